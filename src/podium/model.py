@@ -1,0 +1,262 @@
+"""The values that flow through podium's pipeline.
+
+Every stage takes and returns these frozen dataclasses; none of them does I/O.
+A value that came from a document always carries where it came from: the line
+(1-based), the character span in ``Document.text`` and the raw text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Union
+
+#: A claim's value: a count, or a text (names, ISO dates).
+Value = Union[int, str]
+
+NATION_ATTRIBUTES = ("rank", "gold", "silver", "bronze", "total")
+GAMES_ATTRIBUTES = (
+    "host_city", "host_country", "start_date", "end_date", "nations", "athletes",
+    "athletes_men", "athletes_women", "sports", "events", "medal_nations",
+    "debut_nations", "opened_by", "stadium", "edition",
+    "total_gold", "total_silver", "total_bronze", "total_medals",
+)
+GAMES_SUBJECT = "games"
+
+
+@dataclass(frozen=True)
+class Span:
+    """Character offsets ``[start, end)`` into ``Document.text``."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Document:
+    """A decoded source document.
+
+    ``sha256`` is the hash of the original bytes and is the source's identity.
+    ``format`` is one of ``text`` or ``markdown`` (more formats arrive with the
+    readers issue); ``language`` is a BCP 47 tag such as ``zh-Hant``, ``zh-Hans``,
+    ``ru``, ``en`` or ``und``; ``script`` an ISO 15924 code (``Hant``, ``Hans``,
+    ``Cyrl``, ``Latn``...).
+    """
+
+    text: str
+    format: str
+    language: str
+    script: str
+    sha256: str
+    origin: str
+    encoding: str
+    size: int
+    title: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.sha256
+
+
+@dataclass(frozen=True)
+class Games:
+    """One edition of a Games, e.g. ``2004-summer-paralympics``."""
+
+    year: int
+    season: str  # "summer" | "winter"
+    kind: str  # "olympics" | "paralympics"
+
+    @property
+    def slug(self) -> str:
+        return f"{self.year}-{self.season}-{self.kind}"
+
+    @property
+    def name(self) -> str:
+        return f"{self.year} {self.season.capitalize()} {self.kind.capitalize()}"
+
+    @classmethod
+    def from_slug(cls, slug: str) -> "Games":
+        year, season, kind = slug.split("-", 2)
+        return cls(int(year), season, kind)
+
+
+@dataclass(frozen=True)
+class MedalRow:
+    """One row of a medal table as the document wrote it.
+
+    ``rank`` is the stated rank, or the shared rank of the tie group for rows the
+    document left unranked (then ``rank_stated`` is False). ``total`` is None when
+    the document gives no total column; ``total_derived`` marks a computed one.
+    """
+
+    line: int
+    rank: int | None
+    rank_stated: bool
+    mention: str
+    gold: int
+    silver: int
+    bronze: int
+    total: int | None
+    span: Span
+    raw: str
+    total_derived: bool = False
+
+
+@dataclass(frozen=True)
+class TotalsRow:
+    """A table's totals row (``總數：``, ``总计``, ``Total``...)."""
+
+    line: int
+    label: str
+    gold: int | None
+    silver: int | None
+    bronze: int | None
+    total: int | None
+    span: Span
+    raw: str
+
+
+@dataclass(frozen=True)
+class MedalTable:
+    """A medal table: its rows in document order and its totals row, if any.
+
+    ``layout`` names how the table was written (``tsv``, ``spaced``, ``pipe``).
+    """
+
+    rows: tuple[MedalRow, ...]
+    totals: TotalsRow | None
+    layout: str
+    header_line: int | None = None
+    scope: str = "overall"
+    as_of: str | None = None
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A statement about the Games (subject ``games``) or a nation."""
+
+    attribute: str
+    value: Value
+    line: int
+    span: Span
+    text: str
+    extractor: str
+    qualifier: str | None = None
+    subject: str = GAMES_SUBJECT
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What the extract stage read from one document."""
+
+    games: Games | None
+    tables: tuple[MedalTable, ...] = ()
+    facts: tuple[Fact, ...] = ()
+
+
+class ResolutionStatus(str, Enum):
+    EXACT = "exact"
+    ALIAS = "alias"
+    AMBIGUOUS = "ambiguous"
+    NOT_FOUND = "not_found"
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The outcome of resolving a nation mention.
+
+    ``noc`` is set for ``exact`` and ``alias``; ``candidates`` lists the codes an
+    ambiguous mention could mean, or suggestions ("did you mean") when not found.
+    ``matched`` is the registry name that matched.
+    """
+
+    query: str
+    status: ResolutionStatus
+    noc: str | None = None
+    matched: str | None = None
+    candidates: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.noc is not None
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One value one source states, with its full provenance."""
+
+    source_id: str
+    games: str
+    subject: str
+    attribute: str
+    value: Value
+    line: int
+    span: Span
+    raw: str
+    extractor: str
+    qualifier: str | None = None
+    scope: str = "overall"
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.games, self.subject, self.attribute)
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A problem found in one source. Findings are data, never exceptions."""
+
+    code: str
+    severity: Severity
+    source_id: str
+    line: int | None
+    subject: str | None
+    attribute: str | None
+    expected: Value | None
+    actual: Value | None
+    message: str
+
+
+class DecisionStatus(str, Enum):
+    AGREED = "agreed"
+    RESOLVED = "resolved"
+    DISPUTED = "disputed"
+    PINNED = "pinned"
+    OVERRIDDEN = "overridden"
+
+
+@dataclass(frozen=True)
+class Support:
+    """One candidate value and the claims that state it."""
+
+    value: Value
+    claims: tuple[Claim, ...]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The reconciled value of one (games, subject, attribute).
+
+    ``value`` is None when the evidence does not decide; ``best_guess`` is then
+    the value a table shows, marked as disputed.
+    """
+
+    games: str
+    subject: str
+    attribute: str
+    status: DecisionStatus
+    value: Value | None
+    best_guess: Value | None
+    confidence: float
+    rationale: str
+    support: tuple[Support, ...] = field(default_factory=tuple)
+
+    @property
+    def shown(self) -> Value | None:
+        return self.value if self.value is not None else self.best_guess

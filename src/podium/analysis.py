@@ -1,0 +1,180 @@
+"""One source, read end to end: extract, resolve, turn into claims, validate.
+
+``analyse`` is pure: it takes a decoded ``Document`` and returns everything
+podium learns from it. ``check`` prints it, ``ingest`` stores it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from podium import nations
+from podium.errors import BadInput, NoGames
+from podium.extract import extract
+from podium.model import (
+    GAMES_SUBJECT,
+    Claim,
+    Document,
+    Fact,
+    Finding,
+    Games,
+    MedalTable,
+    Resolution,
+    Severity,
+)
+from podium.validate import validate_table
+
+#: Which games attribute each column of a totals row states.
+TOTALS_ATTRIBUTES = {
+    "gold": "total_gold",
+    "silver": "total_silver",
+    "bronze": "total_bronze",
+    "total": "total_medals",
+}
+
+
+@dataclass(frozen=True)
+class ReadTable:
+    """A medal table with the resolution of each row's nation mention."""
+
+    table: MedalTable
+    resolutions: tuple[Resolution, ...]
+
+
+@dataclass(frozen=True)
+class SourceAnalysis:
+    document: Document
+    games: Games
+    tables: tuple[ReadTable, ...]
+    facts: tuple[Fact, ...]
+    claims: tuple[Claim, ...]
+    findings: tuple[Finding, ...]
+
+    @property
+    def source_id(self) -> str:
+        return self.document.sha256
+
+    @property
+    def has_errors(self) -> bool:
+        return any(f.severity is Severity.ERROR for f in self.findings)
+
+    @property
+    def row_count(self) -> int:
+        return sum(len(t.table.rows) for t in self.tables)
+
+
+def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
+    """Read one document. ``games`` overrides the Games the text names.
+
+    Raises ``BadInput`` when the document holds neither a medal table nor a fact
+    about a Games, and ``NoGames`` when it does not say which Games it is about.
+    """
+    extraction = extract(document)
+    if not extraction.tables and not extraction.facts:
+        raise BadInput("no medal table and no fact about a Games found", path=document.origin)
+    games = games or extraction.games
+    if games is None:
+        raise NoGames(
+            "cannot tell which Games this document is about (no year with Olympic or "
+            "Paralympic wording); name it with --games",
+            path=document.origin,
+        )
+
+    read_tables = tuple(
+        ReadTable(
+            table,
+            tuple(nations.resolve(r.mention, lang=document.language, games=games) for r in table.rows),
+        )
+        for table in extraction.tables
+    )
+    claims: list[Claim] = []
+    findings: list[Finding] = []
+    for read in read_tables:
+        claims.extend(table_claims(read, document.sha256, games.slug))
+        findings.extend(validate_table(read.table, read.resolutions, document.sha256))
+    claims.extend(fact_claims(extraction.facts, document.sha256, games.slug))
+    return SourceAnalysis(
+        document=document,
+        games=games,
+        tables=read_tables,
+        facts=extraction.facts,
+        claims=tuple(claims),
+        findings=tuple(findings),
+    )
+
+
+def table_claims(read: ReadTable, source_id: str, games: str) -> list[Claim]:
+    """A claim per stated cell of each row whose nation resolved, and per totals cell."""
+    table = read.table
+    extractor = f"table.{table.layout}"
+    claims: list[Claim] = []
+    for row, res in zip(table.rows, read.resolutions):
+        if res.noc is None:
+            continue
+        cells: dict[str, int | None] = {
+            "rank": row.rank,
+            "gold": row.gold,
+            "silver": row.silver,
+            "bronze": row.bronze,
+            "total": row.total,
+        }
+        for attribute, value in cells.items():
+            if value is None:
+                continue
+            derived = (attribute == "rank" and not row.rank_stated) or (
+                attribute == "total" and row.total_derived
+            )
+            claims.append(
+                Claim(
+                    source_id=source_id,
+                    games=games,
+                    subject=res.noc,
+                    attribute=attribute,
+                    value=value,
+                    line=row.line,
+                    span=row.span,
+                    raw=row.raw,
+                    extractor=extractor + (".derived" if derived else ""),
+                    scope=table.scope,
+                    qualifier=f"interim:{table.as_of}" if table.as_of else None,
+                )
+            )
+    totals = table.totals
+    if totals is not None:
+        for column, attribute in TOTALS_ATTRIBUTES.items():
+            value = getattr(totals, column)
+            if value is None:
+                continue
+            claims.append(
+                Claim(
+                    source_id=source_id,
+                    games=games,
+                    subject=GAMES_SUBJECT,
+                    attribute=attribute,
+                    value=value,
+                    line=totals.line,
+                    span=totals.span,
+                    raw=totals.raw,
+                    extractor=extractor + ".totals",
+                    scope=table.scope,
+                )
+            )
+    return claims
+
+
+def fact_claims(facts: tuple[Fact, ...], source_id: str, games: str) -> list[Claim]:
+    return [
+        Claim(
+            source_id=source_id,
+            games=games,
+            subject=fact.subject,
+            attribute=fact.attribute,
+            value=fact.value,
+            line=fact.line,
+            span=fact.span,
+            raw=fact.text,
+            extractor=fact.extractor,
+            qualifier=fact.qualifier,
+        )
+        for fact in facts
+    ]

@@ -1,0 +1,478 @@
+"""podium's command line: thin commands over the library.
+
+Each command opens the store, calls one library function and prints the result
+as text (Rich tables), JSON (the shapes of ``podium.shapes``) or an export.
+Every ``PodiumError`` becomes one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from podium.errors import PodiumError, UsageError
+
+if TYPE_CHECKING:
+    from podium.analysis import SourceAnalysis
+    from podium.ingest import IngestResult
+    from podium.model import Decision
+    from podium.rank import Standings
+    from podium.store import Store
+
+app = typer.Typer(
+    name="podium",
+    help="Medal tables and event facts of multi-sport Games, reconciled from documents "
+    "in any language; every number traceable to its sources.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+nations_app = typer.Typer(help="Nation names and IOC/IPC codes.", no_args_is_help=True)
+app.add_typer(nations_app, name="nations")
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class TextJson(str, Enum):
+    text = "text"
+    json = "json"
+
+
+class TableFormat(str, Enum):
+    text = "text"
+    json = "json"
+    csv = "csv"
+    md = "md"
+
+
+class Order(str, Enum):
+    gold = "gold"
+    total = "total"
+    weighted = "weighted"
+
+
+DbOption = Annotated[
+    Optional[str],
+    typer.Option(
+        "--db",
+        help="SQLite path or SQLAlchemy URL (postgresql+psycopg://...). "
+        "Default: $PODIUM_DB, else podium.sqlite in the user data folder.",
+        show_default=False,
+    ),
+]
+GamesArg = Annotated[
+    Optional[str],
+    typer.Argument(help="Games slug, e.g. 2004-summer-paralympics; optional when the store holds one."),
+]
+
+#: Languages the display names come in, and how a locale maps to them.
+LOCALE_LANGS = {"zh_tw": "zh-Hant", "zh_hk": "zh-Hant", "zh_mo": "zh-Hant", "zh": "zh-Hans"}
+
+
+def default_lang() -> str:
+    """$PODIUM_LANG, else the user's locale when podium has names in it, else English."""
+    explicit = os.environ.get("PODIUM_LANG")
+    if explicit:
+        return explicit
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if not value or value in ("C", "POSIX") or value.startswith("C."):
+            continue
+        locale = value.split(".")[0].lower()
+        for prefix, lang in LOCALE_LANGS.items():
+            if locale.startswith(prefix):
+                return lang
+        code = locale.split("_")[0]
+        from podium import nations
+
+        return code if code in nations.languages() else "en"
+    return "en"
+
+
+LangOption = Annotated[
+    Optional[str],
+    typer.Option("--lang", help="Language of nation names (en, ru, zh-Hans, zh-Hant...). Default: your locale."),
+]
+
+
+def _open(db: str | None) -> "Store":
+    from podium.store import open_store
+
+    return open_store(db)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+# ── ingest and check ─────────────────────────────────────────────────────────
+
+
+def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
+    from rich.progress import Progress
+
+    from podium.ingest import analyse_inputs, collect_inputs
+    from podium.model import Games
+
+    inputs = collect_inputs(paths)
+    chosen = _parse_games(games)
+    if len(inputs) < 5 or not err.is_terminal:
+        return analyse_inputs(inputs, chosen)
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task("reading", total=len(inputs))
+        return analyse_inputs(inputs, chosen, lambda _: progress.advance(task))
+
+
+def _parse_games(games: str | None) -> "Games | None":
+    from podium.model import Games
+
+    if games is None:
+        return None
+    parts = games.split("-")
+    if (
+        len(parts) != 3
+        or not parts[0].isdigit()
+        or parts[1] not in ("summer", "winter")
+        or parts[2] not in ("olympics", "paralympics")
+    ):
+        raise UsageError(f"--games {games!r}: expected YEAR-summer|winter-olympics|paralympics")
+    return Games.from_slug(games)
+
+
+def _ingest_line(result: "IngestResult") -> Text:
+    a = result.analysis
+    errors = sum(1 for f in a.findings if f.severity.value == "error")
+    warnings = sum(1 for f in a.findings if f.severity.value == "warning")
+    line = Text()
+    line.append("added " if result.added else "exists", style="green" if result.added else "dim")
+    line.append(
+        f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  "
+        f"{a.row_count} rows, {len(a.facts)} facts, {errors} errors, {warnings} warnings  "
+    )
+    line.append(a.document.origin, style="bold")
+    return line
+
+
+def _ingest(store: "Store", paths: list[str], authority: bool, games: str | None) -> list["IngestResult"]:
+    from podium.ingest import store_analyses
+
+    analyses = _analyse(paths, games)
+    results = store_analyses(store, analyses, authority=authority)
+    for result in results:
+        out.print(_ingest_line(result))
+    return results
+
+
+@app.command()
+def ingest(
+    paths: Annotated[list[str], typer.Argument(help="Files, folders or archives (zip, tar).", show_default=False)],
+    authority: Annotated[bool, typer.Option(help="Mark these sources as authoritative.")] = False,
+    games: Annotated[Optional[str], typer.Option(help="The Games these documents are about, when they do not say.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Read documents into the store; one line per source. Nothing is written if any input is bad."""
+    _ingest(_open(db), paths, authority, games)
+
+
+@app.command()
+def check(
+    paths: Annotated[list[str], typer.Argument(help="Files, folders or archives.", show_default=False)],
+    format: Annotated[TextJson, typer.Option("--format", help="Output format.")] = TextJson.text,
+    games: Annotated[Optional[str], typer.Option(help="The Games these documents are about, when they do not say.")] = None,
+) -> None:
+    """Validate documents without storing them. Exit code 1 when a finding is an error."""
+    analyses = _analyse(paths, games)
+    if format is TextJson.json:
+        from podium.shapes import check_json
+
+        _print_json(check_json(analyses))
+    else:
+        for a in analyses:
+            _print_check(a)
+    if any(a.has_errors for a in analyses):
+        raise typer.Exit(1)
+
+
+def _print_check(a: "SourceAnalysis") -> None:
+    doc = a.document
+    out.print(Text(doc.origin, style="bold"))
+    out.print(
+        f"  {doc.language}, {doc.format}, {doc.encoding}; {a.games.slug}; "
+        f"{len(a.tables)} table(s), {a.row_count} rows, {len(a.facts)} facts"
+    )
+    for read in a.tables:
+        unresolved = sum(1 for r in read.resolutions if r.noc is None)
+        totals = read.table.totals
+        summary = f"  table ({read.table.scope}, line {read.table.rows[0].line}–{read.table.rows[-1].line}): "
+        summary += f"{len(read.table.rows)} rows, {len(read.table.rows) - unresolved} nations resolved"
+        if totals is not None:
+            summary += f"; totals line {totals.line}: {totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
+        out.print(summary)
+    if not a.findings:
+        out.print("  [green]no findings[/green]")
+    styles = {"error": "red", "warning": "yellow", "info": "blue"}
+    for f in a.findings:
+        out.print(Text(f"  {f.severity.value:<7} {f.code:<20} ", style=styles[f.severity.value]) + Text(f.message))
+
+
+# ── reading the store ────────────────────────────────────────────────────────
+
+
+def _status_style(status: str) -> str:
+    return {"agreed": "", "pinned": "cyan", "overridden": "magenta", "resolved": "blue", "disputed": "yellow"}[status]
+
+
+def _print_standings(standings: "Standings", sources: int | None = None) -> None:
+    from podium.model import Games
+
+    table = Table(
+        title=f"{Games.from_slug(standings.games).name} — medal table (by {standings.order})",
+        title_justify="left",
+        show_footer=True,
+        box=None,
+        header_style="bold",
+        pad_edge=False,
+    )
+    t = standings.totals
+    table.add_column("Rank", justify="right")
+    table.add_column("NOC")
+    table.add_column("Nation", footer="Total")
+    for column in ("gold", "silver", "bronze", "total"):
+        table.add_column(column.capitalize(), justify="right", footer=str(t[column]))
+    table.add_column("Status")
+    for r in standings.rows:
+        cells = [
+            Text(f"{getattr(r, c)}?", style="yellow") if c in r.unsettled else Text(str(getattr(r, c)))
+            for c in ("gold", "silver", "bronze", "total")
+        ]
+        status = r.status.value
+        table.add_row(str(r.rank), r.noc, r.name, *cells, Text(status, style=_status_style(status)))
+    out.print(table)
+    unsettled = sum(len(r.unsettled) for r in standings.rows)
+    note = f"{len(standings.rows)} nations"
+    if sources is not None:
+        note += f" from {sources} sources"
+    if unsettled:
+        note += f"; {unsettled} values marked ? are not agreed by all sources (see `podium conflicts`)"
+    out.print(note, style="dim")
+
+
+@app.command()
+def table(
+    games: GamesArg = None,
+    order: Annotated[Order, typer.Option(help="Ranking order.")] = Order.gold,
+    lang: LangOption = None,
+    format: Annotated[TableFormat, typer.Option("--format", help="Output format.")] = TableFormat.text,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of the screen.")] = None,
+    db: DbOption = None,
+) -> None:
+    """The reconciled medal table, with shared ranks."""
+    from podium.queries import medal_table, pick_games
+
+    store = _open(db)
+    slug = pick_games(store, games)
+    standings = medal_table(store, slug, order.value, lang or default_lang())
+    if format is TableFormat.text:
+        if output is not None:
+            raise UsageError("-o needs a file format: --format json, csv or md")
+        count = next((g.source_count for g in store.games() if g.slug == slug), None)
+        _print_standings(standings, count)
+        return
+    if format is TableFormat.json:
+        from podium.shapes import table_json
+
+        text = json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
+    else:
+        from podium.export import FORMATS
+
+        text = FORMATS[format.value](standings)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        _write_file(output, text)
+        err.print(f"wrote {len(standings.rows)} rows to {output}")
+
+
+def _write_file(path: Path, text: str) -> None:
+    """Write through a temporary file so a failure never leaves half a file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as e:
+        raise UsageError(f"cannot write: {e.strerror}", path=str(path)) from None
+
+
+def _print_decisions(decisions: list["Decision"], store: "Store", empty: str) -> None:
+    from podium.queries import source_titles
+
+    titles = source_titles(store)
+    if not decisions:
+        out.print(empty)
+        return
+    for d in decisions:
+        shown = d.value if d.value is not None else d.best_guess
+        head = Text(f"{d.subject} {d.attribute}: ", style="bold")
+        head.append(f"{d.status.value}", style=_status_style(d.status.value))
+        head.append(f" → {shown}" + (" (best guess)" if d.value is None else ""))
+        head.append(f"  confidence {d.confidence:.2f}", style="dim")
+        out.print(head)
+        for s in d.support:
+            where = ", ".join(f"{titles(c.source_id) or c.source_id[:12]} line {c.line}" for c in s.claims)
+            out.print(f"    {s.value}: {where}")
+        if d.status.value != "agreed":
+            out.print(f"    {d.rationale}", style="dim")
+
+
+@app.command()
+def conflicts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+    """Values the sources disagree on, each with its sources and lines."""
+    from podium.queries import conflicts as find_conflicts
+    from podium.queries import pick_games, source_titles
+    from podium.shapes import decision_json
+
+    store = _open(db)
+    found = find_conflicts(store, pick_games(store, games))
+    if format is TextJson.json:
+        titles = source_titles(store)
+        _print_json([decision_json(d, titles) for d in found])
+    else:
+        _print_decisions(found, store, "no conflicts: every source agrees on every value")
+
+
+@app.command()
+def facts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+    """Facts about the Games (totals, and what the documents state), conflicting or not."""
+    from podium.queries import facts as find_facts
+    from podium.queries import pick_games, source_titles
+    from podium.shapes import decision_json
+
+    store = _open(db)
+    found = find_facts(store, pick_games(store, games))
+    if format is TextJson.json:
+        titles = source_titles(store)
+        _print_json([decision_json(d, titles) for d in found])
+    else:
+        _print_decisions(found, store, "no facts about these Games in the store")
+
+
+@app.command()
+def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+    """The documents in the store."""
+    store = _open(db)
+    records = store.sources()
+    if format is TextJson.json:
+        _print_json(
+            [
+                {
+                    "id": s.id,
+                    "title": s.title,
+                    "origin": s.origin,
+                    "language": s.language,
+                    "format": s.format,
+                    "encoding": s.encoding,
+                    "games": s.games,
+                    "authority": s.authority,
+                    "claims": s.claim_count,
+                    "ingested_at": s.ingested_at.isoformat(),
+                }
+                for s in records
+            ]
+        )
+        return
+    if not records:
+        out.print("no sources yet; run `podium ingest PATH...` or `podium demo`")
+        return
+    view = Table(box=None, header_style="bold", pad_edge=False)
+    for column in ("id", "language", "games", "claims", "title"):
+        view.add_column(column, justify="right" if column == "claims" else "left")
+    for s in records:
+        view.add_row(s.id[:12], s.language, s.games or "", str(s.claim_count), s.title or s.origin)
+    out.print(view)
+
+
+@nations_app.command("resolve")
+def nations_resolve(
+    names: Annotated[list[str], typer.Argument(help="Nation names as written.", show_default=False)],
+    lang: Annotated[Optional[str], typer.Option(help="Language of the names.")] = None,
+    year: Annotated[Optional[int], typer.Option(help="Year of the Games (decides historical codes).")] = None,
+    format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
+) -> None:
+    """Resolve nation names to IOC/IPC codes."""
+    from podium import nations
+
+    results = [nations.resolve(n, lang=lang, games=year) for n in names]
+    rows = [
+        {
+            "query": r.query,
+            "status": r.status.value,
+            "noc": r.noc,
+            "name": nations.name(r.noc, "en") if r.noc else None,
+            "candidates": list(r.candidates),
+        }
+        for r in results
+    ]
+    if format is TextJson.json:
+        _print_json(rows)
+        return
+    for row in rows:
+        if row["noc"]:
+            out.print(f"{row['query']}\t{row['noc']}\t{row['name']}\t({row['status']})")
+        else:
+            hint = f": {' or '.join(row['candidates'])}" if row["candidates"] else ""
+            label = "could be" if row["status"] == "ambiguous" else "not found; did you mean"
+            out.print(f"{row['query']}\t—\t{label if hint else 'not found'}{hint}")
+
+
+@app.command()
+def demo(
+    lang: LangOption = None,
+    db: Annotated[Optional[str], typer.Option("--db", help="Keep the demo store here instead of a temporary one.")] = None,
+) -> None:
+    """The bundled Athens 2004 Paralympics corpus, end to end, in a temporary store."""
+    from podium.ingest import bundled_corpus
+    from podium.queries import conflicts as find_conflicts
+    from podium.queries import medal_table
+
+    with tempfile.TemporaryDirectory(prefix="podium-demo-") as tmp:
+        store = _open(db or str(Path(tmp) / "demo.sqlite"))
+        out.rule("1. Ingest the bundled corpus: three documents, three languages")
+        results = _ingest(store, [str(bundled_corpus())], authority=False, games=None)
+        slug = results[0].analysis.games.slug
+        out.print()
+        out.rule("2. The reconciled medal table")
+        _print_standings(medal_table(store, slug, "gold", lang or default_lang()), len(results))
+        out.print()
+        out.rule("3. Where the sources disagree")
+        _print_decisions(find_conflicts(store, slug), store, "no conflicts")
+        out.print()
+        out.print("Next: `podium ingest PATH...` your own documents, then `podium table`, `podium conflicts`.", style="dim")
+
+
+def main() -> None:
+    """Console entry point: run the app, turning podium's errors into one line and exit 2."""
+    try:
+        app()
+    except PodiumError as e:
+        err.print(f"podium: error: {e.message}", markup=False)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        err.print("podium: interrupted")
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

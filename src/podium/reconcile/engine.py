@@ -1,0 +1,50 @@
+"""The interface every reconciliation engine fills, and the grouping they share."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Protocol
+
+from podium.model import Claim, Decision, Support, Value
+
+Key = tuple[str, str, str]  # (games, subject, attribute)
+
+
+class Engine(Protocol):
+    """Decides all groups at once, so that an engine can learn about sources
+    from every claim they make (accuracy, copying) before deciding any one."""
+
+    def decide(self, groups: Mapping[Key, list[Claim]]) -> list[Decision]: ...
+
+
+def group_claims(claims: Iterable[Claim]) -> dict[Key, list[Claim]]:
+    groups: dict[Key, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        groups[claim.key].append(claim)
+    return dict(sorted(groups.items()))
+
+
+def _value_order(value: Value) -> tuple[int, int, str]:
+    return (0, value, "") if isinstance(value, int) else (1, 0, value)
+
+
+def supports(claims: list[Claim]) -> tuple[Support, ...]:
+    """Candidate values, most sources first (then the smaller value first)."""
+    by_value: dict[Value, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        by_value[claim.value].append(claim)
+
+    def order(item: tuple[Value, list[Claim]]) -> tuple[int, tuple[int, int, str]]:
+        value, backing = item
+        return (-len({c.source_id for c in backing}), _value_order(value))
+
+    return tuple(
+        Support(value, tuple(sorted(backing, key=lambda c: (c.source_id, c.line))))
+        for value, backing in sorted(by_value.items(), key=order)
+    )
+
+
+def source_count(support: Support) -> int:
+    return len({c.source_id for c in support.claims})
+

@@ -22,6 +22,7 @@ class Unanimity:
         games, subject, attribute = key
         candidates = supports(claims)
         total = len({c.source_id for c in claims})
+        votes = sum(source_count(s) for s in candidates)  # a self-contradicting source votes twice
         best = candidates[0]
         if len(candidates) == 1:
             return Decision(
@@ -47,7 +48,7 @@ class Unanimity:
             status=DecisionStatus.DISPUTED,
             value=None,
             best_guess=best.value,
-            confidence=round(source_count(best) / total, 4),
+            confidence=round(source_count(best) / votes, 4),
             rationale=(
                 f"the sources disagree ({listing}); unanimity cannot decide, "
                 f"{best.value} is shown as the best guess ({why})"

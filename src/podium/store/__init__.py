@@ -1,0 +1,30 @@
+"""podium's store: documents, claims, findings, decisions, overrides and an audit log,
+persisted with SQLAlchemy Core (SQLite by default, PostgreSQL by URL).
+
+    store = open_store("podium.sqlite")
+    with store.begin() as tx:                 # one transaction; rolled back on error
+        tx.add_source(document, "2004-summer-paralympics", claims, findings)
+    store.claims("2004-summer-paralympics", subject="GBR")
+
+The store records what the pure stages computed; it never computes a medal, a rank or
+a decision.
+"""
+
+from __future__ import annotations
+
+from .connect import open_store, resolve_db
+from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
+from .schema import HEAD_REVISION
+from .store import Store, StoreWriter
+
+__all__ = [
+    "HEAD_REVISION",
+    "AuditEntry",
+    "GamesRecord",
+    "OverrideRecord",
+    "SourceRecord",
+    "Store",
+    "StoreWriter",
+    "open_store",
+    "resolve_db",
+]

@@ -1,0 +1,67 @@
+"""Turning model values into column values and back.
+
+Claim values are ``int`` or ``str``; they are stored as JSON text so that the
+type survives the round trip on every backend (``3`` stays an int, ``"3"`` a text).
+``None`` is stored as SQL NULL, never as the JSON text ``null``.
+Timestamps are written in UTC; SQLite returns them naive, so reads mark them UTC.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from typing import Any
+
+from podium.errors import StoreError
+from podium.model import Value
+
+
+def encode_value(value: Value) -> str:
+    """JSON text of a claim value; anything but an int or a str is a caller's bug."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise StoreError(f"cannot store value {value!r}: values are ints or texts")
+    return json.dumps(value, ensure_ascii=False)
+
+
+def encode_optional(value: Value | None) -> str | None:
+    return None if value is None else encode_value(value)
+
+
+def decode_value(text: str) -> Value:
+    value = json.loads(text)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise StoreError(f"stored value {text!r} is neither an int nor a text")
+    return value
+
+
+def decode_optional(text: str | None) -> Value | None:
+    return None if text is None else decode_value(text)
+
+
+def encode_detail(detail: Any) -> str | None:
+    """JSON text of an audit entry's detail (any JSON-serialisable value)."""
+    if detail is None:
+        return None
+    try:
+        return json.dumps(detail, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError) as error:
+        raise StoreError(f"cannot store audit detail: {error}") from None
+
+
+def decode_detail(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def as_utc(moment: datetime) -> datetime:
+    """A stored timestamp as an aware UTC datetime, whatever the backend returned."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def as_utc_optional(moment: datetime | None) -> datetime | None:
+    return None if moment is None else as_utc(moment)

@@ -1,0 +1,107 @@
+"""``open_store``: from a path, a URL, ``PODIUM_DB`` or the default file to a ready ``Store``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import URL, Engine, create_engine, event, make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+from podium.errors import StoreError
+
+from . import migrate
+from .store import Store, error_reason
+
+ENV_VAR = "PODIUM_DB"
+DEFAULT_FILE = "podium.sqlite"
+
+
+def default_db() -> str:
+    """The store used when none is given: ``$PODIUM_DB``, else a file in the user's data dir."""
+    configured = os.environ.get(ENV_VAR, "").strip()
+    if configured:
+        return configured
+    import platformdirs
+
+    return str(Path(platformdirs.user_data_dir("podium")) / DEFAULT_FILE)
+
+
+def resolve_db(db: str | None) -> tuple[str, URL]:
+    """The store's name for messages and its SQLAlchemy URL.
+
+    A ``db`` containing ``://`` is a SQLAlchemy URL; anything else is the path of a SQLite
+    file, relative to the current directory. Parent folders of a SQLite file are created.
+    """
+    given = default_db() if db is None else db
+    if "://" in given:
+        try:
+            url = make_url(given)
+        except (ArgumentError, ValueError) as error:
+            raise StoreError(f"cannot open store {given}: not a valid database URL ({error})") from None
+        name = url.render_as_string(hide_password=True)
+        database = url.database or ""
+        if url.get_backend_name() == "sqlite" and database not in ("", ":memory:") and not database.startswith("file:"):
+            _make_parent(name, Path(database).expanduser())
+        return name, url
+    path = Path(given).expanduser()
+    if not path.is_absolute():
+        path = Path.cwd() / path
+    _make_parent(given, path)
+    return given, URL.create("sqlite", database=str(path))
+
+
+def _make_parent(name: str, path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise StoreError(f"cannot open store {name}: cannot create folder {path.parent}: {reason}") from None
+
+
+def _enable_sqlite_foreign_keys(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+    finally:
+        cursor.close()
+
+
+def make_engine(name: str, url: URL) -> Engine:
+    try:
+        engine = create_engine(url)
+    except ImportError as error:
+        raise StoreError(
+            f"cannot open store {name}: the driver for {url.drivername} is not installed "
+            f"({error.name or error})"
+        ) from None
+    except (ArgumentError, SQLAlchemyError) as error:
+        raise StoreError(f"cannot open store {name}: {error_reason(error)}") from None
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _enable_sqlite_foreign_keys)
+    return engine
+
+
+def open_store(db: str | None = None) -> Store:
+    """Open (creating or upgrading when needed) the store at ``db``.
+
+    ``db`` is a SQLAlchemy URL or a SQLite file path; None means ``$PODIUM_DB``, else
+    ``podium.sqlite`` in the user's data folder. A database already at the newest schema
+    is opened without importing Alembic.
+    """
+    name, url = resolve_db(db)
+    engine = make_engine(name, url)
+    try:
+        with engine.connect() as conn:
+            at_head = migrate.is_at_head(conn)
+        if not at_head:
+            with engine.begin() as conn:
+                migrate.upgrade(conn, name)
+    except StoreError:
+        engine.dispose()
+        raise
+    except SQLAlchemyError as error:
+        engine.dispose()
+        raise StoreError(f"cannot open store {name}: {error_reason(error)}") from None
+    return Store(engine, name)

@@ -1,0 +1,95 @@
+"""Bringing a database to the schema at ``HEAD_REVISION``.
+
+The fast path (``current_revisions``) is plain SQL on ``alembic_version``; Alembic is
+imported only when a database must be created or upgraded, so opening a store that is
+already at head costs no Alembic import.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Connection, column, inspect, select, table
+
+from podium.errors import StoreError
+
+from .schema import HEAD_REVISION
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+_alembic_version = table("alembic_version", column("version_num"))
+
+
+def current_revisions(conn: Connection) -> tuple[str, ...]:
+    """The revisions stamped in ``alembic_version``, sorted; () when there is no such table."""
+    if not conn.dialect.has_table(conn, "alembic_version"):
+        return ()
+    return tuple(sorted(str(v) for v in conn.execute(select(_alembic_version.c.version_num)).scalars()))
+
+
+def is_at_head(conn: Connection) -> bool:
+    return current_revisions(conn) == (HEAD_REVISION,)
+
+
+def alembic_config(conn: Connection | None = None) -> Config:
+    """An Alembic configuration built in code; migrations run on ``conn`` when given."""
+    from alembic.config import Config
+
+    config = Config()
+    # Config values go through configparser interpolation: escape '%' in the path.
+    config.set_main_option("script_location", str(MIGRATIONS).replace("%", "%%"))
+    if conn is not None:
+        config.attributes["connection"] = conn
+    return config
+
+
+def alembic_head() -> str:
+    """The head revision as Alembic computes it from the migration scripts."""
+    from alembic.script import ScriptDirectory
+
+    heads = ScriptDirectory.from_config(alembic_config()).get_heads()
+    if len(heads) != 1:
+        raise StoreError(f"the store's migrations have {len(heads)} heads, expected one")
+    return heads[0]
+
+
+def upgrade(conn: Connection, name: str) -> None:
+    """Create or upgrade the schema on ``conn`` (inside the caller's transaction).
+
+    ``name`` is the store's name as the user gave it, for messages. A database stamped
+    with a revision this podium does not know (a newer podium wrote it) is refused, and
+    so is a database that has tables but was never stamped (not a podium store).
+    """
+    revisions = current_revisions(conn)
+    if revisions == (HEAD_REVISION,):
+        return
+    from alembic.script import ScriptDirectory
+    from alembic.util.exc import CommandError
+
+    config = alembic_config(conn)
+    script = ScriptDirectory.from_config(config)
+    known = {rev.revision for rev in script.walk_revisions()}
+    unknown = [rev for rev in revisions if rev not in known]
+    if unknown:
+        raise StoreError(
+            f"store {name} has schema version {', '.join(unknown)}, unknown to this podium "
+            f"(newest known: {HEAD_REVISION}); it was probably written by a newer podium: "
+            "upgrade podium to use it"
+        )
+    if not revisions:
+        existing = [tn for tn in inspect(conn).get_table_names() if tn != "alembic_version"]
+        if existing:
+            raise StoreError(
+                f"store {name} is not a podium store: it holds tables "
+                f"({', '.join(sorted(existing)[:5])}) but no schema version"
+            )
+    from alembic import command
+
+    try:
+        command.upgrade(config, "head")
+    except CommandError as error:
+        raise StoreError(f"cannot upgrade store {name}: {error}") from None

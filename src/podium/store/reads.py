@@ -1,0 +1,262 @@
+"""Queries: each function takes an open connection and returns model values or records."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, union
+
+from podium.errors import NotFound
+from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity, Span, Support
+
+from . import schema as t
+from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_value
+from .migrate import current_revisions
+from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
+
+MIN_PREFIX = 6
+_HEX = re.compile(r"[0-9a-f]+")
+
+
+def has_source(conn: Connection, source_id: str) -> bool:
+    found = conn.execute(select(t.sources.c.id).where(t.sources.c.id == source_id)).first()
+    return found is not None
+
+
+def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
+    """The full id of the one source whose id is, or starts with, ``id_or_prefix``."""
+    wanted = id_or_prefix.strip().lower()
+    if has_source(conn, wanted):
+        return wanted
+    if len(wanted) < MIN_PREFIX or not _HEX.fullmatch(wanted):
+        raise NotFound(
+            f"no source with id {id_or_prefix!r} (give a full id or a prefix of at least "
+            f"{MIN_PREFIX} hex characters)"
+        )
+    query = select(t.sources.c.id).where(t.sources.c.id.startswith(wanted)).order_by(t.sources.c.id)
+    matches = list(conn.execute(query.limit(4)).scalars())
+    if not matches:
+        raise NotFound(f"no source with id {id_or_prefix!r}")
+    if len(matches) > 1:
+        shown = ", ".join(m[:12] for m in matches[:3]) + (", ..." if len(matches) > 3 else "")
+        raise NotFound(f"source id prefix {id_or_prefix!r} is ambiguous: it matches {shown}")
+    return str(matches[0])
+
+
+def _source_query() -> Select[Any]:
+    s, c, f = t.sources, t.claims, t.findings
+    claim_counts = (
+        select(c.c.source_id, func.count().label("n")).group_by(c.c.source_id).subquery("cc")
+    )
+
+    def severity_sum(severity: Severity) -> Any:
+        return func.sum(case((f.c.severity == severity.value, 1), else_=0))
+
+    finding_counts = (
+        select(
+            f.c.source_id,
+            severity_sum(Severity.ERROR).label("errors"),
+            severity_sum(Severity.WARNING).label("warnings"),
+            severity_sum(Severity.INFO).label("infos"),
+        )
+        .group_by(f.c.source_id)
+        .subquery("fc")
+    )
+    return (
+        select(
+            s.c.id, s.c.origin, s.c.title, s.c.language, s.c.script, s.c.format, s.c.encoding,
+            s.c.size, s.c.games, s.c.authority, s.c.ingested_at,
+            func.coalesce(claim_counts.c.n, 0).label("claim_count"),
+            func.coalesce(finding_counts.c.errors, 0).label("error_count"),
+            func.coalesce(finding_counts.c.warnings, 0).label("warning_count"),
+            func.coalesce(finding_counts.c.infos, 0).label("info_count"),
+        )
+        .select_from(s)
+        .outerjoin(claim_counts, claim_counts.c.source_id == s.c.id)
+        .outerjoin(finding_counts, finding_counts.c.source_id == s.c.id)
+    )
+
+
+def _source_record(row: RowMapping) -> SourceRecord:
+    return SourceRecord(
+        id=row["id"], origin=row["origin"], title=row["title"], language=row["language"],
+        script=row["script"], format=row["format"], encoding=row["encoding"],
+        size=int(row["size"]), games=row["games"], authority=bool(row["authority"]),
+        ingested_at=as_utc(row["ingested_at"]), claim_count=int(row["claim_count"]),
+        error_count=int(row["error_count"]), warning_count=int(row["warning_count"]),
+        info_count=int(row["info_count"]),
+    )
+
+
+def sources(conn: Connection) -> list[SourceRecord]:
+    """Every source, oldest ingestion first."""
+    query = _source_query().order_by(t.sources.c.ingested_at, t.sources.c.id)
+    return [_source_record(row._mapping) for row in conn.execute(query)]
+
+
+def source(conn: Connection, id_or_prefix: str) -> SourceRecord:
+    source_id = resolve_source_id(conn, id_or_prefix)
+    row = conn.execute(_source_query().where(t.sources.c.id == source_id)).one()
+    return _source_record(row._mapping)
+
+
+def document(conn: Connection, id_or_prefix: str) -> Document:
+    source_id = resolve_source_id(conn, id_or_prefix)
+    s = t.sources
+    row = conn.execute(select(s).where(s.c.id == source_id)).one()._mapping
+    return Document(
+        text=row["text"], format=row["format"], language=row["language"], script=row["script"],
+        sha256=row["id"], origin=row["origin"], encoding=row["encoding"], size=int(row["size"]),
+        title=row["title"],
+    )
+
+
+def claim_from_row(row: RowMapping) -> Claim:
+    return Claim(
+        source_id=row["source_id"], games=row["games"], subject=row["subject"],
+        attribute=row["attribute"], value=decode_value(row["value"]), line=int(row["line"]),
+        span=Span(int(row["span_start"]), int(row["span_end"])), raw=row["raw"],
+        extractor=row["extractor"], qualifier=row["qualifier"], scope=row["scope"],
+    )
+
+
+def claims(
+    conn: Connection, games: str, *, subject: str | None = None, attribute: str | None = None
+) -> list[Claim]:
+    """The claims about one Games, in the order they were stored (document order per source)."""
+    c = t.claims
+    query = select(c).where(c.c.games == games)
+    if subject is not None:
+        query = query.where(c.c.subject == subject)
+    if attribute is not None:
+        query = query.where(c.c.attribute == attribute)
+    return [claim_from_row(row._mapping) for row in conn.execute(query.order_by(c.c.id))]
+
+
+def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
+    """Findings of one source (a full id), or of every source, in the order stored."""
+    f = t.findings
+    query = select(f).order_by(f.c.id)
+    if source_id is not None:
+        query = query.where(f.c.source_id == source_id)
+    return [
+        Finding(
+            code=row.code, severity=Severity(row.severity), source_id=row.source_id,
+            line=row.line, subject=row.subject, attribute=row.attribute,
+            expected=decode_optional(row.expected), actual=decode_optional(row.actual),
+            message=row.message,
+        )
+        for row in conn.execute(query)
+    ]
+
+
+def games(conn: Connection) -> list[GamesRecord]:
+    """The Games named by a source or by a claim, with how many sources speak about each."""
+    s, c = t.sources, t.claims
+    pairs = union(
+        select(s.c.games.label("games"), s.c.id.label("source_id")).where(s.c.games.is_not(None)),
+        select(c.c.games.label("games"), c.c.source_id.label("source_id")),
+    ).subquery("pairs")
+    query = (
+        select(pairs.c.games, func.count(distinct(pairs.c.source_id)).label("n"))
+        .group_by(pairs.c.games)
+        .order_by(pairs.c.games)
+    )
+    return [GamesRecord(slug=row.games, source_count=int(row.n)) for row in conn.execute(query)]
+
+
+def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> list[Decision]:
+    """The decisions of one Games with their Support and full Claims, by subject, attribute."""
+    d, ds, c = t.decisions, t.decision_support, t.claims
+    query = select(d).where(d.c.games == games)
+    if disputed_only:
+        query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
+    rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)))
+    if not rows:
+        return []
+    support_query = (
+        select(
+            ds.c.decision_id, ds.c.position, ds.c.value.label("support_value"),
+            ds.c.claim_id, *[col for col in c.c if col.name != "id"],
+        )
+        .select_from(ds)
+        .join(d, d.c.id == ds.c.decision_id)
+        .outerjoin(c, c.c.id == ds.c.claim_id)
+        .where(d.c.games == games)
+        .order_by(ds.c.decision_id, ds.c.position, ds.c.id)
+    )
+    if disputed_only:
+        support_query = support_query.where(d.c.status == DecisionStatus.DISPUTED.value)
+    # decision id -> position -> (value, claims)
+    supports: dict[int, dict[int, tuple[str, list[Claim]]]] = {}
+    for row in conn.execute(support_query):
+        m = row._mapping
+        by_position = supports.setdefault(m["decision_id"], {})
+        _, stated = by_position.setdefault(m["position"], (m["support_value"], []))
+        if m["claim_id"] is not None:
+            stated.append(claim_from_row(m))
+    return [
+        Decision(
+            games=row.games, subject=row.subject, attribute=row.attribute,
+            status=DecisionStatus(row.status), value=decode_optional(row.value),
+            best_guess=decode_optional(row.best_guess), confidence=float(row.confidence),
+            rationale=row.rationale,
+            support=tuple(
+                Support(value=decode_value(value), claims=tuple(stated))
+                for _, (value, stated) in sorted(supports.get(row.id, {}).items())
+            ),
+        )
+        for row in rows
+    ]
+
+
+def claim_id(conn: Connection, claim: Claim) -> int | None:
+    """The stored id of a claim, found by its natural key."""
+    c = t.claims
+    query = select(c.c.id).where(
+        c.c.source_id == claim.source_id,
+        c.c.games == claim.games,
+        c.c.subject == claim.subject,
+        c.c.attribute == claim.attribute,
+        c.c.scope == claim.scope,
+        c.c.line == claim.line,
+        c.c.span_start == claim.span.start,
+    )
+    found = conn.execute(query).scalar_one_or_none()
+    return None if found is None else int(found)
+
+
+def overrides(
+    conn: Connection, games: str | None = None, *, active_only: bool = True
+) -> list[OverrideRecord]:
+    o = t.overrides
+    query = select(o).order_by(o.c.id)
+    if games is not None:
+        query = query.where(o.c.games == games)
+    if active_only:
+        query = query.where(o.c.revoked_at.is_(None))
+    return [
+        OverrideRecord(
+            id=row.id, games=row.games, subject=row.subject, attribute=row.attribute,
+            value=decode_value(row.value), note=row.note, who=row.who,
+            created_at=as_utc(row.created_at), revoked_at=as_utc_optional(row.revoked_at),
+        )
+        for row in conn.execute(query)
+    ]
+
+
+def audit(conn: Connection) -> list[AuditEntry]:
+    a = t.audit_log
+    return [
+        AuditEntry(
+            id=row.id, at=as_utc(row.at), who=row.who, action=row.action, target=row.target,
+            note=row.note, detail=decode_detail(row.detail),
+        )
+        for row in conn.execute(select(a).order_by(a.c.id))
+    ]
+
+
+def schema_version(conn: Connection) -> str:
+    """The database's Alembic revision ("" for an empty database)."""
+    return ",".join(current_revisions(conn))

@@ -1,0 +1,162 @@
+"""The store's tables, as one SQLAlchemy Core ``MetaData``.
+
+This module describes the schema at ``HEAD_REVISION``; the Alembic migrations in
+``migrations/versions`` build exactly this schema (a test compares the two).
+Types are portable (SQLite and PostgreSQL): values that may be an int or a text
+are kept as JSON-encoded text, so ``3`` and ``"3"`` stay different.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    false,
+)
+
+#: The Alembic revision whose schema this module describes. ``open_store`` compares the
+#: database's ``alembic_version`` with it and skips importing Alembic when they match.
+HEAD_REVISION = "0001"
+
+#: Constraint names that are the same on every backend (and that Alembic can address).
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+SHA256 = String(64)
+SLUG = String(64)
+NAME = String(64)
+
+sources = Table(
+    "sources",
+    metadata,
+    Column("id", SHA256, primary_key=True),
+    Column("origin", Text, nullable=False),
+    Column("title", Text, nullable=True),
+    Column("language", String(35), nullable=False),
+    Column("script", String(8), nullable=False),
+    Column("format", String(32), nullable=False),
+    Column("encoding", String(64), nullable=False),
+    Column("size", BigInteger, nullable=False),
+    Column("games", SLUG, nullable=True),
+    Column("text", Text, nullable=False),
+    Column("authority", Boolean, nullable=False, default=False, server_default=false()),
+    Column("ingested_at", DateTime(timezone=True), nullable=False),
+)
+
+claims = Table(
+    "claims",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("source_id", SHA256, ForeignKey("sources.id"), nullable=False),
+    Column("games", SLUG, nullable=False),
+    Column("subject", NAME, nullable=False),
+    Column("attribute", NAME, nullable=False),
+    Column("value", Text, nullable=False),  # JSON
+    Column("qualifier", Text, nullable=True),
+    Column("scope", String(128), nullable=False),
+    Column("line", Integer, nullable=False),
+    Column("span_start", Integer, nullable=False),
+    Column("span_end", Integer, nullable=False),
+    Column("raw", Text, nullable=False),
+    Column("extractor", String(128), nullable=False),
+    # The claim's natural key: how decisions find their supporting claims again.
+    UniqueConstraint(
+        "source_id", "games", "subject", "attribute", "scope", "line", "span_start",
+        name="uq_claims_natural_key",
+    ),
+    Index(None, "games", "subject", "attribute"),
+)
+
+findings = Table(
+    "findings",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("source_id", SHA256, ForeignKey("sources.id"), nullable=False),
+    Column("code", NAME, nullable=False),
+    Column("severity", String(16), nullable=False),
+    Column("line", Integer, nullable=True),
+    Column("subject", NAME, nullable=True),
+    Column("attribute", NAME, nullable=True),
+    Column("expected", Text, nullable=True),  # JSON
+    Column("actual", Text, nullable=True),  # JSON
+    Column("message", Text, nullable=False),
+    Index(None, "source_id"),
+)
+
+decisions = Table(
+    "decisions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("games", SLUG, nullable=False),
+    Column("subject", NAME, nullable=False),
+    Column("attribute", NAME, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("value", Text, nullable=True),  # JSON
+    Column("best_guess", Text, nullable=True),  # JSON
+    Column("confidence", Float, nullable=False),
+    Column("rationale", Text, nullable=False),
+    Column("decided_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("games", "subject", "attribute"),
+)
+
+# One row per (decision, support, claim). ``position`` is the Support's index in
+# ``Decision.support``; rows of one Support keep their claims' order by ``id``.
+# A Support stated by no stored claim has one row with ``claim_id`` NULL.
+decision_support = Table(
+    "decision_support",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("decision_id", Integer, ForeignKey("decisions.id"), nullable=False),
+    Column("position", Integer, nullable=False),
+    Column("value", Text, nullable=False),  # JSON
+    Column("claim_id", Integer, ForeignKey("claims.id"), nullable=True),
+    Index(None, "decision_id"),
+)
+
+overrides = Table(
+    "overrides",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("games", SLUG, nullable=False),
+    Column("subject", NAME, nullable=False),
+    Column("attribute", NAME, nullable=False),
+    Column("value", Text, nullable=False),  # JSON
+    Column("note", Text, nullable=False),
+    Column("who", String(128), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("revoked_at", DateTime(timezone=True), nullable=True),
+    Index(None, "games", "subject", "attribute"),
+)
+
+audit_log = Table(
+    "audit_log",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("who", String(128), nullable=False),
+    Column("action", String(32), nullable=False),
+    Column("target", Text, nullable=False),
+    Column("note", Text, nullable=True),
+    Column("detail", Text, nullable=True),  # JSON
+)
+
+#: Every table of the store, in dependency order.
+TABLES = (sources, claims, findings, decisions, decision_support, overrides, audit_log)

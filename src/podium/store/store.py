@@ -1,0 +1,171 @@
+"""``Store`` (reads, one connection each) and ``StoreWriter`` (reads and writes in one
+transaction), over any SQLAlchemy engine.
+
+Database errors leave this module as ``StoreError`` with a one-line message naming the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from sqlalchemy import Connection, Engine
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from podium.errors import StoreError
+from podium.model import Claim, Decision, Document, Finding, Value
+
+from . import reads, writes
+from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
+
+T = TypeVar("T")
+
+
+def error_reason(error: BaseException) -> str:
+    """The first line of what the database (or driver) said, without SQLAlchemy's links."""
+    cause: BaseException = error
+    if isinstance(error, DBAPIError) and error.orig is not None:
+        cause = error.orig
+    lines = str(cause).strip().splitlines()
+    return lines[0] if lines else type(cause).__name__
+
+
+@contextmanager
+def store_errors(name: str) -> Iterator[None]:
+    try:
+        yield
+    except SQLAlchemyError as error:
+        raise StoreError(f"store {name}: {error_reason(error)}") from error
+
+
+class _Reads:
+    """The read methods shared by ``Store`` and ``StoreWriter``."""
+
+    name: str
+
+    def _run(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        raise NotImplementedError
+
+    def has_source(self, source_id: str) -> bool:
+        return self._run(reads.has_source, source_id)
+
+    def sources(self) -> list[SourceRecord]:
+        return self._run(reads.sources)
+
+    def source(self, id_or_prefix: str) -> SourceRecord:
+        """The source with this id, or the one whose id starts with it (at least 6 hex
+        characters); NotFound when none or several match."""
+        return self._run(reads.source, id_or_prefix)
+
+    def document(self, id_or_prefix: str) -> Document:
+        return self._run(reads.document, id_or_prefix)
+
+    def claims(
+        self, games: str, *, subject: str | None = None, attribute: str | None = None
+    ) -> list[Claim]:
+        return self._run(reads.claims, games, subject=subject, attribute=attribute)
+
+    def findings(self, source_id: str | None = None) -> list[Finding]:
+        return self._run(reads.findings, source_id)
+
+    def games(self) -> list[GamesRecord]:
+        return self._run(reads.games)
+
+    def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
+        return self._run(reads.decisions, games, disputed_only=disputed_only)
+
+    def overrides(self, games: str | None = None, *, active_only: bool = True) -> list[OverrideRecord]:
+        return self._run(reads.overrides, games, active_only=active_only)
+
+    def audit(self) -> list[AuditEntry]:
+        return self._run(reads.audit)
+
+    def schema_version(self) -> str:
+        return self._run(reads.schema_version)
+
+
+class StoreWriter(_Reads):
+    """Reads and writes bound to one transaction (see ``Store.begin``)."""
+
+    def __init__(self, connection: Connection, name: str) -> None:
+        self._connection = connection
+        self.name = name
+
+    def _run(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        with store_errors(self.name):
+            return query(self._connection, *args, **kwargs)
+
+    def add_source(
+        self,
+        document: Document,
+        games: str | None,
+        claims: Sequence[Claim],
+        findings: Sequence[Finding],
+        *,
+        authority: bool = False,
+        who: str = "cli",
+    ) -> bool:
+        """Store a document, its claims and findings, and an ``ingest`` audit entry.
+
+        Idempotent by sha256: returns False and writes nothing when the source exists.
+        """
+        return self._run(
+            writes.add_source, document, games, claims, findings, authority=authority, who=who
+        )
+
+    def set_authority(
+        self, id_or_prefix: str, authority: bool = True, *, note: str | None = None,
+        who: str = "cli",
+    ) -> str:
+        return self._run(writes.set_authority, id_or_prefix, authority, note=note, who=who)
+
+    def replace_decisions(self, games: str, decisions: Sequence[Decision]) -> None:
+        """Replace one Games' decisions; supporting claims must already be stored."""
+        self._run(writes.replace_decisions, games, decisions)
+
+    def add_override(
+        self, games: str, subject: str, attribute: str, value: Value, *, note: str,
+        who: str = "cli",
+    ) -> int:
+        return self._run(writes.add_override, games, subject, attribute, value, note=note, who=who)
+
+    def revoke_override(self, override_id: int, *, note: str | None = None, who: str = "cli") -> None:
+        self._run(writes.revoke_override, override_id, note=note, who=who)
+
+    def add_audit(
+        self, action: str, target: str, note: str | None = None, detail: Any = None,
+        who: str = "cli",
+    ) -> None:
+        self._run(writes.add_audit, action, target, note, detail, who)
+
+
+class Store(_Reads):
+    """A podium store. Reads each use their own connection; writes go through ``begin()``."""
+
+    def __init__(self, engine: Engine, name: str) -> None:
+        self.engine = engine
+        self.name = name
+
+    def _run(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        with store_errors(self.name), self.engine.connect() as conn:
+            return query(conn, *args, **kwargs)
+
+    @contextmanager
+    def begin(self) -> Iterator[StoreWriter]:
+        """A writer bound to one transaction: committed when the block ends, rolled back
+        (leaving the store exactly as before) when it raises."""
+        with store_errors(self.name), self.engine.begin() as conn:
+            yield StoreWriter(conn, self.name)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({self.name!r})"

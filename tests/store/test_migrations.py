@@ -1,0 +1,143 @@
+"""Alembic builds exactly schema.py's tables; the head constant and version checks hold."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import create_engine, inspect
+
+from podium.errors import StoreError
+from podium.store import HEAD_REVISION, open_store, schema
+from podium.store.migrate import alembic_head
+
+from .conftest import POSTGRES_URL, empty_postgres
+
+
+def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
+    """Tables, columns (name, type, nullability), keys, unique constraints and indexes."""
+    described = {}
+    for name in tables:
+        described[name] = {
+            "columns": [
+                (c["name"], str(c["type"]).upper(), c["nullable"]) for c in inspector.get_columns(name)
+            ],
+            "pk": inspector.get_pk_constraint(name)["constrained_columns"],
+            "fks": sorted(
+                (tuple(fk["constrained_columns"]), fk["referred_table"], tuple(fk["referred_columns"]))
+                for fk in inspector.get_foreign_keys(name)
+            ),
+            "unique": sorted(
+                (u["name"], tuple(u["column_names"])) for u in inspector.get_unique_constraints(name)
+            ),
+            "indexes": sorted(
+                (i["name"], tuple(i["column_names"]), bool(i["unique"]))
+                for i in inspector.get_indexes(name)
+            ),
+        }
+    return described
+
+
+def test_head_constant_is_alembics_head() -> None:
+    assert HEAD_REVISION == alembic_head() == "0001"
+
+
+def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
+    migrated = tmp_path / "migrated.sqlite"
+    open_store(str(migrated)).close()  # built by Alembic
+    direct = create_engine(f"sqlite:///{tmp_path / 'direct.sqlite'}")
+    schema.metadata.create_all(direct)  # built from schema.py
+    migrated_engine = create_engine(f"sqlite:///{migrated}")
+    try:
+        m, d = inspect(migrated_engine), inspect(direct)
+        names = sorted(t.name for t in schema.TABLES)
+        assert sorted(m.get_table_names()) == sorted(names + ["alembic_version"])
+        assert sorted(d.get_table_names()) == names
+        assert _describe(m, names) == _describe(d, names)
+        # and the description is not vacuous
+        claims = _describe(m, ["claims"])["claims"]
+        assert [c[0] for c in claims["columns"]] == [
+            "id", "source_id", "games", "subject", "attribute", "value", "qualifier", "scope",
+            "line", "span_start", "span_end", "raw", "extractor",
+        ]
+        assert claims["unique"] == [("uq_claims_natural_key", (
+            "source_id", "games", "subject", "attribute", "scope", "line", "span_start"))]
+        assert claims["indexes"] == [
+            ("ix_claims_games_subject_attribute", ("games", "subject", "attribute"), False)]
+    finally:
+        migrated_engine.dispose()
+        direct.dispose()
+
+
+@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+def test_alembic_autogenerate_sees_no_difference(tmp_path: Path, backend: str) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    if backend == "postgresql":
+        empty_postgres(POSTGRES_URL)
+        url = POSTGRES_URL
+        open_store(url).close()
+    else:
+        path = tmp_path / "podium.sqlite"
+        open_store(str(path)).close()
+        url = f"sqlite:///{path}"
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            context = MigrationContext.configure(conn, opts={"compare_type": True})
+            assert compare_metadata(context, schema.metadata) == []
+    finally:
+        engine.dispose()
+
+
+def test_unknown_revision_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "newer.sqlite"
+    open_store(str(path)).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '0099'")
+    with pytest.raises(StoreError) as raised:
+        open_store(str(path))
+    message = str(raised.value)
+    assert message == (
+        f"store {path} has schema version 0099, unknown to this podium (newest known: "
+        f"{HEAD_REVISION}); it was probably written by a newer podium: upgrade podium to use it"
+    )
+    with sqlite3.connect(path) as conn:  # and nothing was changed
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [("0099",)]
+
+
+def test_a_foreign_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    with pytest.raises(StoreError, match=r"is not a podium store: it holds tables \(notes\)"):
+        open_store(str(path))
+
+
+def test_an_empty_database_is_upgraded(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite"
+    sqlite3.connect(path).close()
+    with open_store(str(path)) as store:
+        assert store.schema_version() == HEAD_REVISION
+
+
+def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
+    path = tmp_path / "podium.sqlite"
+    open_store(str(path)).close()
+    code = (
+        "import sys, json; from podium.store import open_store; "
+        f"s = open_store({str(path)!r}); s.sources(); "
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('alembic', 'mako'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+    # ...while creating a store does import it (the check above can fail)
+    code_new = code.replace(str(path), str(tmp_path / "new.sqlite"))
+    out = subprocess.run([sys.executable, "-c", code_new], capture_output=True, text=True, check=True)
+    assert "alembic" in json.loads(out.stdout)

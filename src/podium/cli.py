@@ -316,6 +316,10 @@ def _write_file(path: Path, text: str) -> None:
         raise UsageError(f"cannot write: {e.strerror}", path=str(path)) from None
 
 
+def _short(title: str, width: int = 48) -> str:
+    return title if len(title) <= width else title[: width - 1] + "…"
+
+
 def _print_decisions(decisions: list["Decision"], store: "Store", empty: str) -> None:
     from podium.queries import source_titles
 
@@ -331,7 +335,7 @@ def _print_decisions(decisions: list["Decision"], store: "Store", empty: str) ->
         head.append(f"  confidence {d.confidence:.2f}", style="dim")
         out.print(head)
         for s in d.support:
-            where = ", ".join(f"{titles(c.source_id) or c.source_id[:12]} line {c.line}" for c in s.claims)
+            where = "; ".join(f"{_short(titles(c.source_id) or c.source_id[:12])} line {c.line}" for c in s.claims)
             out.print(f"    {s.value}: {where}")
         if d.status.value != "agreed":
             out.print(f"    {d.rationale}", style="dim")

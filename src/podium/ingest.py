@@ -1,8 +1,8 @@
 """From paths to stored sources: the library behind ``podium ingest`` and ``podium check``.
 
 Inputs are files, folders (walked recursively, hidden files skipped) and
-archives (zip, tar, tar.gz/bz2/xz). A folder with a ``manifest.toml`` names its
-documents' titles. Every input is read and analysed before anything is
+archives (zip, tar, tar.gz/bz2/xz). A ``manifest.toml`` in a folder names the
+titles of the documents beside it. Every input is read and analysed before anything is
 written, so bad input leaves the store exactly as it was; each document is then
 written in one transaction together with the Games' new decisions.
 """
@@ -101,12 +101,13 @@ def collect_inputs(paths: Iterable[str | Path]) -> list[Input]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            titles = _manifest_titles(path)
+            titles: dict[Path, dict[str, str]] = {}
             for file in sorted(p for p in path.rglob("*") if p.is_file()):
-                rel = file.relative_to(path)
-                if _hidden(str(rel)) or file.name == MANIFEST:
+                if _hidden(str(file.relative_to(path))) or file.name == MANIFEST:
                     continue
-                inputs.append(Input(str(file), path=file, title=titles.get(str(rel))))
+                if file.parent not in titles:
+                    titles[file.parent] = _manifest_titles(file.parent)
+                inputs.append(Input(str(file), path=file, title=titles[file.parent].get(file.name)))
         elif path.is_file() and _is_archive(path):
             inputs.extend(_archive_members(path))
         elif path.exists() or path.is_symlink():

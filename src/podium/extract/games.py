@@ -1,0 +1,125 @@
+"""Which Games a document is about, read from its own text.
+
+* kind: the first Paralympic / Olympic word (lexicon ``[games]``) in the head of the
+  document (its first non-empty lines), else anywhere; Paralympic words are matched and
+  masked first, as ``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``.
+* season: a season word on a head line that names the kind (``夏季``, ``летние``,
+  ``Winter``); otherwise the catalogue (``data/games.tsv``) decides when the year has
+  only one Games of that kind; when it has both seasons, a host city named in the head
+  decides; else there is no identity.
+* year: the first year in the head, on a line that names the kind, that the catalogue
+  lists for that kind. Later mentions of other Games do not count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from podium.extract.lexicon import find_word, fold, lexicon, word_pattern
+from podium.extract.numbers import normalize_digits
+from podium.extract.tables import split_lines
+from podium.model import Games
+
+#: How many non-empty lines at the top of a document count as its head.
+HEAD_LINES = 3
+
+_YEAR = re.compile(r"(?<!\d)(18[89]\d|19\d\d|20\d\d)(?!\d)")
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    year: int
+    season: str
+    kind: str
+    edition: int
+    hosts: tuple[str, ...]
+
+    @property
+    def games(self) -> Games:
+        return Games(self.year, self.season, self.kind)
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> tuple[CatalogueEntry, ...]:
+    """Every Summer and Winter Olympics and Paralympics (``data/games.tsv``)."""
+    text = (resources.files("podium.extract") / "data" / "games.tsv").read_text(encoding="utf-8")
+    entries = []
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("year\t"):
+            continue
+        year, season, kind, edition, hosts = line.split("\t")
+        entries.append(CatalogueEntry(int(year), season, kind, int(edition),
+                                      tuple(h.strip() for h in hosts.split(" / "))))
+    return tuple(entries)
+
+
+def _kind_of(folded: str) -> tuple[int, str] | None:
+    """The earliest Games word in a folded line: (offset, kind)."""
+    words = lexicon().games
+    para = find_word(folded, words["paralympics"])
+    masked = folded
+    for word in words["paralympics"]:
+        masked = word_pattern(word).sub(lambda m: "\0" * len(m.group()), masked)
+    olympic = find_word(masked, words["olympics"])
+    hits = [(p[0], "paralympics") for p in (para,) if p] + [(o[0], "olympics") for o in (olympic,) if o]
+    return min(hits) if hits else None
+
+
+def _season_of(folded: str) -> str | None:
+    words = lexicon().games
+    hits = [(hit[0], season) for season in ("summer", "winter")
+            if (hit := find_word(folded, words[season])) is not None]
+    return min(hits)[1] if hits else None
+
+
+def _cities_in(folded: str) -> set[str]:
+    return {city for name, city in lexicon().cities.items() if word_pattern(name).search(folded)}
+
+
+def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -> CatalogueEntry | None:
+    if season is not None:
+        entries = [e for e in entries if e.season == season]
+    if len(entries) == 1:
+        return entries[0]
+    if len(entries) > 1 and cities:
+        named = [e for e in entries if cities & set(e.hosts)]
+        if len(named) == 1:
+            return named[0]
+    return None
+
+
+def identify_games(text: str) -> Games | None:
+    """The Games ``text`` is about, or None when its own text does not say."""
+    lines = [line.text for line in split_lines(text) if line.text.strip()]
+    if not lines:
+        return None
+    head = [normalize_digits(fold(line)) for line in lines[:HEAD_LINES]]
+    kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := _kind_of(line))]
+    if not kinds:  # the head does not name the Games: use the first line that does
+        for raw in lines[HEAD_LINES:]:
+            line = normalize_digits(fold(raw))
+            hit = _kind_of(line)
+            if hit:
+                head = [line]
+                kinds = [(0, hit[1])]
+                break
+    if not kinds:
+        return None
+    kind = kinds[0][1]
+    kind_lines = [head[i] for i, k in kinds if k == kind]
+    season = next((s for line in kind_lines if (s := _season_of(line))), None)
+    cities = set().union(*(_cities_in(line) for line in head))
+    by_year: dict[int, list[CatalogueEntry]] = {}
+    for entry in catalogue():
+        if entry.kind == kind:
+            by_year.setdefault(entry.year, []).append(entry)
+    for line in kind_lines + [line for line in head if line not in kind_lines]:
+        for match in _YEAR.finditer(line):
+            year = int(match.group())
+            if year in by_year:
+                chosen = _pick(by_year[year], season, cities)
+                return chosen.games if chosen else None
+    return None

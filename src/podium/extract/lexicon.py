@@ -1,0 +1,106 @@
+"""Per-language words (``lexicon/<lang>.toml``), loaded once, and text folding.
+
+Matching is done on *folded* text: case-folded, ``ё`` read as ``е``, Traditional Chinese
+folded to Simplified with OpenCC ``t2s`` (so ``zh.toml`` covers both scripts). Folding keeps
+one character per character, so offsets in folded text are offsets in the original.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "medals")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The words of all languages, merged and folded, grouped by meaning."""
+
+    header: dict[str, tuple[str, ...]]
+    totals: tuple[str, ...]
+    games: dict[str, tuple[str, ...]]  # paralympics, olympics, summer, winter
+    cities: dict[str, str]  # folded local name -> catalogue (English) name
+
+
+@lru_cache(maxsize=1)
+def _t2s() -> Any:
+    import opencc
+
+    return opencc.OpenCC("t2s")
+
+
+def _has_han(text: str) -> bool:
+    return any("\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
+
+
+def fold(text: str) -> str:
+    """Fold ``text`` for matching; the result has the same length as ``text``."""
+    folded = text.lower().replace("ё", "е")
+    if len(folded) != len(text):  # a few characters grow when lower-cased (İ)
+        folded = "".join(ch.lower()[:1] or ch for ch in text).replace("ё", "е")
+    if _has_han(folded):
+        converted = _t2s().convert(folded)
+        if len(converted) == len(folded):
+            folded = converted
+        else:  # phrase conversions changed the length: convert char by char
+            folded = "".join(_t2s().convert(ch)[:1] or ch for ch in folded)
+    return folded
+
+
+def _words(values: Any) -> tuple[str, ...]:
+    return tuple(fold(str(v)) for v in values)
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """All ``lexicon/*.toml`` files merged (data loaded once)."""
+    header: dict[str, list[str]] = {key: [] for key in HEADER_KEYS}
+    totals: list[str] = []
+    games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
+    cities: dict[str, str] = {}
+    folder = resources.files("podium.extract") / "lexicon"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+        for key in HEADER_KEYS:
+            header[key].extend(_words(data.get("header", {}).get(key, ())))
+        totals.extend(_words(data.get("totals", {}).get("labels", ())))
+        for key in games:
+            games[key].extend(_words(data.get("games", {}).get(key, ())))
+        for name, city in data.get("cities", {}).items():
+            cities[fold(name)] = city
+
+    def longest_first(words: list[str]) -> tuple[str, ...]:
+        return tuple(sorted(set(words), key=lambda w: (-len(w), w)))
+
+    return Lexicon(
+        header={k: longest_first(v) for k, v in header.items()},
+        totals=longest_first(totals),
+        games={k: longest_first(v) for k, v in games.items()},
+        cities=dict(sorted(cities.items(), key=lambda kv: (-len(kv[0]), kv[0]))),
+    )
+
+
+@lru_cache(maxsize=4096)
+def word_pattern(word: str) -> re.Pattern[str]:
+    """A pattern for ``word`` in folded text: Han words match anywhere; words in
+    alphabetic scripts must start at a word boundary."""
+    if _has_han(word[:1]):
+        return re.compile(re.escape(word))
+    return re.compile(r"(?<![^\W\d_])" + re.escape(word))
+
+
+def find_word(folded: str, words: tuple[str, ...]) -> tuple[int, str] | None:
+    """The earliest occurrence of any of ``words`` in ``folded``: (offset, word)."""
+    best: tuple[int, str] | None = None
+    for word in words:
+        match = word_pattern(word).search(folded)
+        if match and (best is None or match.start() < best[0]):
+            best = (match.start(), word)
+    return best

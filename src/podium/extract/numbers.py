@@ -1,0 +1,77 @@
+"""Integer parsing for medal tables: counts, ranks and medal cells.
+
+Digits may be ASCII, fullwidth (``１２３``) or any other Unicode decimal digits.
+A count may carry thousands separators (``1,570``, ``1 570`` with a space or a
+no-break space, ``1.570``, ``1'570``) as long as every group after the first
+has exactly three digits and one separator is used throughout.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+#: Cells that stand for zero in a medal column.
+DASHES = frozenset({"", "-", "—", "–", "‒", "―", "−", "－"})
+
+#: Characters that may separate thousands groups.
+GROUP_SEPARATORS = ",. \u00a0\u202f\u2009'’"
+
+_PLAIN = re.compile(r"[0-9]+")
+_GROUPED = re.compile(r"[0-9]{1,3}(?P<sep>[,. \u00a0\u202f\u2009'’])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
+_RANK = re.compile(r"=?\s*([0-9]+)\s*[.=]?|[Tt]-?([0-9]+)")
+#: Emphasis marks wrapped around a cell (Markdown ``**12**``, wikitext ``'''12'''``).
+_EMPHASIS = "*_'"
+
+
+def normalize_digits(text: str) -> str:
+    """Replace every Unicode decimal digit by its ASCII digit; other characters stay.
+
+    The result has the same length as ``text``, so offsets stay valid.
+    """
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if ch.isdigit() and not ("0" <= ch <= "9"):
+            value = unicodedata.decimal(ch, None)
+            out.append(str(value) if value is not None else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _clean(text: str) -> str:
+    return normalize_digits(text.strip().strip(_EMPHASIS).strip())
+
+
+def parse_count(text: str) -> int | None:
+    """The non-negative integer written in ``text``, or None if it is not one."""
+    cell = _clean(text)
+    if _PLAIN.fullmatch(cell):
+        return int(cell)
+    if _GROUPED.fullmatch(cell):
+        return int(re.sub(r"[^0-9]", "", cell))
+    return None
+
+
+def is_dash(text: str) -> bool:
+    """True for a cell that means zero in a medal column (empty or a dash)."""
+    return text.strip().strip(_EMPHASIS).strip() in DASHES
+
+
+def parse_medal_cell(text: str) -> int | None:
+    """A medal-column cell: a count, or 0 for an empty or dash cell; None otherwise."""
+    if is_dash(text):
+        return 0
+    return parse_count(text)
+
+
+def parse_rank(text: str) -> int | None:
+    """A rank cell: ``7``, ``7.``, ``=7``, ``T7``; None when ``text`` is not a rank."""
+    cell = _clean(text)
+    match = _RANK.fullmatch(cell)
+    if match is None:
+        return None
+    value = int(match.group(1) or match.group(2))
+    return value if value > 0 else None

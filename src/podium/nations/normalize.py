@@ -1,0 +1,133 @@
+"""Turn a nation mention, as a document wrote it, into the key the registry looks up.
+
+``normalize_mention("[[Volksrepublik China|China]]")`` and ``normalize_mention("China[1]")``
+both give ``"china"``; ``normalize_mention("中國（CHN）")`` gives ``"中国"``. The same function
+builds the registry's keys from the alias files, so a mention and a name meet only when
+they normalise to the same key.
+
+A three-letter code written next to a name (``Japan (JPN)``) is removed from the key and
+returned separately by :func:`parse_mention` as a *hint*: the name resolves on its own,
+the hint only breaks a tie between names. A flag template standing alone
+(``{{flagIPC|CHN|2004 Summer}}``, ``{{CHN}}``) is nothing but a code, so its key is that code.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+__all__ = ["Mention", "normalize_mention", "parse_mention", "fold_chinese"]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A normalised mention: the lookup ``key`` and the IOC code written with it, if any."""
+
+    key: str
+    hint: str | None = None
+
+
+_CODE = re.compile(r"[A-Z]{3}")
+# [[File:Flag of China.svg|22px]] and friends: an image, never a name.
+_WIKI_FILE = re.compile(r"\[\[(?:file|image|datei|fichier|archivo|файл|文件|檔案|图像|圖像):[^\]]*\]\]", re.I)
+# [[target|label]] -> label, [[target]] -> target
+_WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]|]*)\]\]")
+_TEMPLATE = re.compile(r"\{\{([^{}]*)\}\}")
+_REF = re.compile(r"<ref[^>/]*/>|<ref[^>]*>.*?</ref>", re.S | re.I)
+_TAG = re.compile(r"<[^>]+>")
+# Japan (JPN), 中國（CHN）, China [CHN]  (full-width brackets are ASCII after NFKC)
+_PAREN_CODE = re.compile(r"\s*[(\[]\s*([A-Z]{3})\s*[)\]]")
+_HOST = re.compile(r"\s*\((?:host|hosts|host nation|host country)\)", re.I)
+# [a] [1] [note 1] [nb 2] [lower-alpha 1]
+_FOOTNOTE = re.compile(r"\[(?:[a-z]|\d+|(?:note|nb|n|lower-alpha|upper-alpha)\s*\d+)\]", re.I)
+_MARKS = re.compile(r"[*†‡§¶^#]+")
+# flags: regional indicators, waving/black/white flags and their tag sequences, ZWJ, VS16
+_EMOJI = re.compile("[\U0001F1E6-\U0001F1FF\U0001F3F3\U0001F3F4\U0001F308\U000E0020-\U000E007F\u200d\ufe0f\u2620]")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+_DASHES = re.compile(r"\s*[\u2010\u2011\u2012\u2013\u2014\u2015\u2212-]\s*")
+_SPACE = re.compile(r"\s+")
+_EDGE = " \t\r\n.,;:!?\"'«»„“”‚‘’「」『』【】·•・-–—|/\\_~=+"
+_CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]")
+
+_t2s: Any = None
+
+
+def fold_chinese(text: str) -> str:
+    """Traditional -> Simplified with OpenCC ``t2s`` (the converter is created once)."""
+    global _t2s
+    if not _CJK.search(text):
+        return text
+    if _t2s is None:
+        import opencc
+
+        _t2s = opencc.OpenCC("t2s")
+    return str(_t2s.convert(text))
+
+
+def _strip_latin_accents(text: str) -> str:
+    """Drop combining marks that sit on a Latin letter (é -> e, ü -> u); keep Cyrillic й."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFD", text):
+        if unicodedata.combining(ch) and out and out[-1] < "\u0250":
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _template(match: re.Match[str], hints: list[str]) -> str:
+    parts = [p.strip() for p in match.group(1).split("|")]
+    # {{CHN}}, {{CHN|2004 Summer}}
+    if _CODE.fullmatch(parts[0]):
+        hints.append(parts[0])
+        return ""
+    # {{flagIPC|CHN|2004 Summer}}, {{flagcountry|CHN}}, {{flag|Germany}}
+    if parts[0].lower().startswith("flag") and len(parts) > 1:
+        if _CODE.fullmatch(parts[1]):
+            hints.append(parts[1])
+            return ""
+        return parts[1]
+    return ""
+
+
+def _paren_code(match: re.Match[str], hints: list[str]) -> str:
+    hints.append(match.group(1))
+    return ""
+
+
+@lru_cache(maxsize=8192)
+def parse_mention(text: str) -> Mention:
+    """Normalise ``text`` and keep apart a code written with it (see module docstring)."""
+    s = unicodedata.normalize("NFKC", text)
+    hints: list[str] = []
+    if "[[" in s:
+        s = _WIKI_FILE.sub("", s)
+        s = _WIKI_LINK.sub(r"\1", s)
+    if "{{" in s:
+        s = _TEMPLATE.sub(lambda m: _template(m, hints), s)
+    if "<" in s:
+        s = _TAG.sub(" ", _REF.sub("", s))
+    if "(" in s or "[" in s:
+        s = _PAREN_CODE.sub(lambda m: _paren_code(m, hints), s)
+        s = _HOST.sub("", s)
+        s = _FOOTNOTE.sub("", s)
+    s = _MARKS.sub("", s)
+    s = _EMOJI.sub("", s)
+    s = s.translate(_APOSTROPHES).replace(".", "")
+    s = _DASHES.sub("-", s)
+    s = _SPACE.sub(" ", s).strip(_EDGE)
+    if not s and hints:
+        return Mention(hints[0].casefold(), hints[0])
+    s = s.casefold().replace("ё", "е")
+    s = _strip_latin_accents(s)
+    s = fold_chinese(s)
+    return Mention(s, hints[0] if hints else None)
+
+
+def normalize_mention(text: str) -> str:
+    """The registry lookup key for a nation mention."""
+    return parse_mention(text).key

@@ -1,0 +1,78 @@
+"""Read a document: bytes -> ``Document`` (the I/O edge of the pipeline).
+
+Every failure a person can cause (missing file, folder, empty, binary or undecodable
+data) is a ``BadInput`` with a one-line reason and the path; never a traceback.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from podium.errors import BadInput
+from podium.model import Document
+from podium.readers.binary import binary_kind
+from podium.readers.encoding import Undecodable, decode
+from podium.readers.language import detect_language
+from podium.readers.sniff import sniff_format
+
+#: Titles are cut to this many characters.
+TITLE_LENGTH = 120
+
+
+def read_path(path: str | Path) -> Document:
+    """Read the document at ``path``."""
+    origin = str(path)
+    target = Path(path)
+    try:
+        if not target.exists():
+            raise BadInput("file does not exist", path=origin)
+        if target.is_dir():
+            raise BadInput("is a directory, not a file", path=origin)
+        data = target.read_bytes()
+    except BadInput:
+        raise
+    except PermissionError:
+        raise BadInput("cannot read the file: permission denied", path=origin) from None
+    except OSError as error:
+        raise BadInput(f"cannot read the file: {error.strerror or error}", path=origin) from None
+    return read_bytes(data, origin)
+
+
+def first_line(text: str) -> str | None:
+    """The first non-empty line, stripped and cut to ``TITLE_LENGTH`` characters."""
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped:
+            return stripped[:TITLE_LENGTH]
+    return None
+
+
+def read_bytes(data: bytes, origin: str) -> Document:
+    """Read a document from its bytes; ``origin`` names it in messages (a path, a URL)."""
+    if not data:
+        raise BadInput("empty file", path=origin)
+    kind = binary_kind(data)
+    if kind is not None:
+        raise BadInput(f"{kind}, not a text document", path=origin)
+    try:
+        decoded = decode(data)
+    except Undecodable as error:
+        raise BadInput(str(error), path=origin) from None
+    text = decoded.text.replace("\r\n", "\n").replace("\r", "\n")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        raise BadInput("empty file (only white space)", path=origin)
+    guess = detect_language(text)
+    return Document(
+        text=text,
+        format=sniff_format(text),
+        language=guess.language,
+        script=guess.script,
+        sha256=hashlib.sha256(data).hexdigest(),
+        origin=origin,
+        encoding=decoded.encoding,
+        size=len(data),
+        title=first_line(text),
+    )

@@ -1,0 +1,123 @@
+"""The walking skeleton's promises on the bundled Athens 2004 corpus, through the CLI."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.cli.conftest import Runner
+from tests.conftest import CORPUS, SEEDS
+
+
+def ingest_corpus(podium: Runner, db: str) -> None:
+    result = podium("ingest", str(CORPUS), "--db", db)
+    assert result.code == 0, result.err
+    assert len(result.out.strip().splitlines()) == 3
+
+
+def test_table_json_after_ingesting_the_corpus(podium: Runner, db: str) -> None:
+    ingest_corpus(podium, db)
+    table = podium("table", "--format", "json", "--db", db).json()
+    assert table["games"] == {"slug": "2004-summer-paralympics", "name": "2004 Summer Paralympics"}
+    assert table["order"] == "gold"
+    assert len(table["rows"]) == 75
+    assert table["rows"][0] == {
+        "rank": 1, "noc": "CHN", "name": "China", "gold": 63, "silver": 46, "bronze": 32,
+        "total": 141, "status": "agreed", "confidence": 1.0,
+    }
+    ranks = {r["noc"]: r["rank"] for r in table["rows"]}
+    assert [ranks[n] for n in ("IND", "JAM", "TUR")] == [53, 53, 53]
+    assert [ranks[n] for n in ("BIH", "BOT", "CYP", "ZIM")] == [56, 56, 56, 56]
+    assert ranks["IRL"] == 60
+    assert [r["noc"] for r in table["rows"][52:59]] == ["IND", "JAM", "TUR", "BIH", "BOT", "CYP", "ZIM"]
+    gbr = next(r for r in table["rows"] if r["noc"] == "GBR")
+    assert (gbr["bronze"], gbr["total"], gbr["status"]) == (30, 95, "disputed")
+    assert table["totals"] == {"gold": 519, "silver": 518, "bronze": 533, "total": 1570}
+    assert sum(r["status"] == "agreed" for r in table["rows"]) == 73
+
+
+def test_conflicts_are_exactly_the_ones_the_documents_contain(podium: Runner, db: str) -> None:
+    ingest_corpus(podium, db)
+    ids = {s["language"]: s["id"] for s in podium("sources", "--format", "json", "--db", db).json()}
+    found = podium("conflicts", "--format", "json", "--db", db).json()
+
+    def summary(entry: dict) -> tuple:
+        return (
+            entry["subject"],
+            entry["attribute"],
+            entry["status"],
+            entry["decision"],
+            [(v["value"], sorted((s["id"], s["line"]) for s in v["sources"])) for v in entry["values"]],
+        )
+
+    zh_t, zh_s, ru = ids["zh-Hant"], ids["zh-Hans"], ids["ru"]
+    assert [summary(e) for e in found] == [
+        ("GBR", "bronze", "disputed", None, [(30, sorted([(zh_t, 26), (zh_s, 20)])), (29, [(ru, 8)])]),
+        ("GBR", "total", "disputed", None, [(95, sorted([(zh_t, 26), (zh_s, 20)])), (94, [(ru, 8)])]),
+        ("JPN", "silver", "disputed", None, [(16, sorted([(zh_t, 34), (zh_s, 28)])), (15, [(ru, 16)])]),
+        ("JPN", "total", "disputed", None, [(53, sorted([(zh_t, 34), (zh_s, 28)])), (52, [(ru, 16)])]),
+    ]
+    titles = {s["title"] for e in found for v in e["values"] for s in v["sources"]}
+    assert titles == {
+        "2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese)",
+        "2004年雅典残疾人奥林匹克运动会 (Simplified Chinese)",
+        "XII Летние Паралимпийские игры (Russian)",
+    }
+    assert all(e["games"] == "2004-summer-paralympics" and e["confidence"] == 0.6667 for e in found)
+    assert "30 from 2 sources; 29 from 1 source" in found[0]["rationale"]
+
+
+def test_facts_hold_the_totals_rows(podium: Runner, db: str) -> None:
+    ingest_corpus(podium, db)
+    facts = podium("facts", "--format", "json", "--db", db).json()
+    by_attribute = {f["attribute"]: f for f in facts}
+    assert {a: (f["status"], f["decision"]) for a, f in by_attribute.items()} == {
+        "total_bronze": ("agreed", 533),
+        "total_gold": ("agreed", 519),
+        "total_medals": ("agreed", 1570),
+        "total_silver": ("agreed", 518),
+    }
+    lines = sorted(s["line"] for v in by_attribute["total_gold"]["values"] for s in v["sources"])
+    assert lines == [94, 100]  # 总计 in zh-Hans, 總數： in zh-Hant; the Russian table has none
+
+
+def test_text_table_lines_up_and_marks_disputed_cells(podium: Runner, db: str) -> None:
+    ingest_corpus(podium, db)
+    out = podium("table", "--db", db).out
+    lines = out.splitlines()
+    assert lines[0] == "2004 Summer Paralympics — medal table (by gold)"
+    gbr = next(line for line in lines if " GBR " in line)
+    assert re.search(r"35\s+30\s+30\?\s+95\?\s+disputed", gbr)
+    ru = podium("table", "--db", db, "--lang", "ru").out
+    assert "Великобритания" in ru and "Китай" in ru
+
+
+def test_same_file_twice_adds_nothing(podium: Runner, db: str) -> None:
+    first = podium("ingest", str(SEEDS["ru"]), "--db", db)
+    assert first.out.startswith("added ")
+    before = podium("sources", "--format", "json", "--db", db).json()
+    second = podium("ingest", str(SEEDS["ru"]), "--db", db)
+    assert second.code == 0
+    assert second.out.startswith("exists")
+    assert podium("sources", "--format", "json", "--db", db).json() == before
+
+
+def test_csv_and_markdown_exports_to_a_file(podium: Runner, db: str, tmp_path: Path) -> None:
+    ingest_corpus(podium, db)
+    target = tmp_path / "out" / "athens.csv"
+    result = podium("table", "--format", "csv", "-o", str(target), "--db", db)
+    assert result.code == 0
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "rank,noc,name,gold,silver,bronze,total,status,confidence"
+    assert lines[2] == "2,GBR,Great Britain,35,30,30,95,disputed,0.6667"
+    assert len(lines) == 76
+    md = podium("table", "--format", "md", "--db", db).out.splitlines()
+    assert md[3] == "| 2 | GBR | Great Britain | 35 | 30 | 30? | 95? |"
+    assert md[-1] == "| | | Total | 519 | 518 | 533 | 1570 |"
+
+
+def test_demo_runs_end_to_end(podium: Runner) -> None:
+    result = podium("demo")
+    assert result.code == 0, result.err
+    assert "75 nations from 3 sources; 4 values marked ?" in result.out
+    assert "GBR bronze: disputed → 30 (best guess)" in result.out

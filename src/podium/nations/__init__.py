@@ -23,7 +23,7 @@ from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations.normalize import normalize_mention, parse_mention
 from podium.nations.registry import CODE_LANG, AliasEntry, Registry, lang_family, registry
 
-__all__ = ["resolve", "name", "is_noc", "nocs", "normalize_mention", "parse_mention", "registry"]
+__all__ = ["resolve", "name", "is_noc", "nocs", "languages", "normalize_mention", "parse_mention", "registry"]
 
 _SUGGESTIONS = 3
 
@@ -153,3 +153,8 @@ def is_noc(code: str) -> bool:
 def nocs() -> list[str]:
     """Every code in the registry, sorted."""
     return sorted(registry().records)
+
+
+def languages() -> tuple[str, ...]:
+    """The languages podium has display names in (BCP 47 tags)."""
+    return registry().languages

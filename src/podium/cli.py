@@ -25,7 +25,7 @@ from podium.errors import PodiumError, UsageError
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
     from podium.ingest import IngestResult
-    from podium.model import Decision
+    from podium.model import Decision, Games
     from podium.rank import Standings
     from podium.store import Store
 
@@ -124,7 +124,6 @@ def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
     from rich.progress import Progress
 
     from podium.ingest import analyse_inputs, collect_inputs
-    from podium.model import Games
 
     inputs = collect_inputs(paths)
     chosen = _parse_games(games)
@@ -135,7 +134,7 @@ def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
         return analyse_inputs(inputs, chosen, lambda _: progress.advance(task))
 
 
-def _parse_games(games: str | None) -> "Games | None":
+def _parse_games(games: str | None) -> Games | None:
     from podium.model import Games
 
     if games is None:

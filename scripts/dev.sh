@@ -18,11 +18,12 @@ make_venv() {
         rm -rf "$VENV"
         "$PYTHON" -m venv --without-pip "$VENV"
         "$VENV/bin/python" - <<'PY'
-import json, os, sys, tempfile, urllib.request
-meta = json.load(urllib.request.urlopen("https://pypi.org/pypi/pip/json", timeout=60))
+import json, os, sys, tempfile, urllib.parse, urllib.request
+api = "https://pypi.org/pypi/pip/json"
+meta = json.load(urllib.request.urlopen(api, timeout=60))
 wheel = next(u for u in meta["urls"] if u["filename"].endswith(".whl"))
 path = os.path.join(tempfile.mkdtemp(), wheel["filename"])
-urllib.request.urlretrieve(wheel["url"], path)
+urllib.request.urlretrieve(urllib.parse.urljoin(api, wheel["url"]), path)
 sys.path.insert(0, path)
 from pip._internal.cli.main import main
 sys.exit(main(["install", "--quiet", path]))

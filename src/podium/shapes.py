@@ -7,11 +7,13 @@ two cannot drift apart. Builders take values and return plain JSON-ready data.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from podium.analysis import ReadTable, SourceAnalysis
 from podium.model import Claim, Decision, Fact, Finding, Games
-from podium.rank import Standings
+
+if TYPE_CHECKING:
+    from podium.analysis import ReadTable, SourceAnalysis
+    from podium.rank import Standings
 
 JSON = dict[str, Any]
 
@@ -20,7 +22,7 @@ def games_json(slug: str) -> JSON:
     return {"slug": slug, "name": Games.from_slug(slug).name}
 
 
-def table_json(standings: Standings) -> JSON:
+def table_json(standings: "Standings") -> JSON:
     return {
         "games": games_json(standings.games),
         "order": standings.order,
@@ -86,7 +88,7 @@ def fact_json(f: Fact) -> JSON:
     }
 
 
-def _rows_and_totals(read: ReadTable) -> JSON:
+def _rows_and_totals(read: "ReadTable") -> JSON:
     table = read.table
     totals = table.totals
     return {
@@ -115,7 +117,7 @@ def _rows_and_totals(read: ReadTable) -> JSON:
     }
 
 
-def source_read_json(analysis: SourceAnalysis) -> JSON:
+def source_read_json(analysis: "SourceAnalysis") -> JSON:
     """What was read from one document and what is wrong in it (``podium check``)."""
     doc = analysis.document
     out: JSON = {
@@ -139,5 +141,5 @@ def source_read_json(analysis: SourceAnalysis) -> JSON:
     return out
 
 
-def check_json(analyses: Iterable[SourceAnalysis]) -> JSON:
+def check_json(analyses: Iterable["SourceAnalysis"]) -> JSON:
     return {"sources": [source_read_json(a) for a in analyses]}

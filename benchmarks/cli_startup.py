@@ -1,0 +1,54 @@
+"""Start-up cost of the CLI, as a ratio against `python -c pass` measured in the same run.
+
+    python benchmarks/cli_startup.py [--runs 15]
+
+Prints the median wall time of: the bare interpreter, `podium --help`, and
+`podium table --format json` on a store holding the bundled corpus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def median_seconds(cmd: list[str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as tmp:
+        db = str(Path(tmp) / "bench.sqlite")
+        from podium.ingest import bundled_corpus
+
+        subprocess.run([py, "-m", "podium.cli", "ingest", str(bundled_corpus()), "--db", db],
+                       check=True, stdout=subprocess.DEVNULL)
+        cases = {
+            "python -c pass (baseline)": [py, "-c", "pass"],
+            "podium --help": [py, "-m", "podium.cli", "--help"],
+            "podium table --format json": [py, "-m", "podium.cli", "table", "--format", "json", "--db", db],
+            "podium table (text)": [py, "-m", "podium.cli", "table", "--db", db],
+        }
+        results = {name: median_seconds(cmd, args.runs) for name, cmd in cases.items()}
+    base = results["python -c pass (baseline)"]
+    print(f"{'command':<32} {'median ms':>10} {'x baseline':>11}")
+    for name, seconds in results.items():
+        print(f"{name:<32} {seconds * 1000:>10.1f} {seconds / base:>11.1f}")
+
+
+if __name__ == "__main__":
+    main()

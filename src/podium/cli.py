@@ -13,6 +13,7 @@ import sys
 import tempfile
 from enum import Enum
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
@@ -340,36 +341,39 @@ def _print_decisions(decisions: list["Decision"], store: "Store", empty: str) ->
             out.print(f"    {d.rationale}", style="dim")
 
 
-@app.command()
-def conflicts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
-    """Values the sources disagree on, each with its sources and lines."""
-    from podium.queries import conflicts as find_conflicts
+def _show_decisions(
+    db: str | None,
+    games: str | None,
+    format: "TextJson",
+    select: "Callable[[Store, str], list[Decision]]",
+    empty: str,
+) -> None:
     from podium.queries import pick_games, source_titles
     from podium.shapes import decision_json
 
     store = _open(db)
-    found = find_conflicts(store, pick_games(store, games))
+    found = select(store, pick_games(store, games))
     if format is TextJson.json:
         titles = source_titles(store)
         _print_json([decision_json(d, titles) for d in found])
     else:
-        _print_decisions(found, store, "no conflicts: every source agrees on every value")
+        _print_decisions(found, store, empty)
+
+
+@app.command()
+def conflicts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+    """Values the sources disagree on, each with its sources and lines."""
+    from podium.queries import conflicts as select
+
+    _show_decisions(db, games, format, select, "no conflicts: every source agrees on every value")
 
 
 @app.command()
 def facts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
     """Facts about the Games (totals, and what the documents state), conflicting or not."""
-    from podium.queries import facts as find_facts
-    from podium.queries import pick_games, source_titles
-    from podium.shapes import decision_json
+    from podium.queries import facts as select
 
-    store = _open(db)
-    found = find_facts(store, pick_games(store, games))
-    if format is TextJson.json:
-        titles = source_titles(store)
-        _print_json([decision_json(d, titles) for d in found])
-    else:
-        _print_decisions(found, store, "no facts about these Games in the store")
+    _show_decisions(db, games, format, select, "no facts about these Games in the store")
 
 
 @app.command()

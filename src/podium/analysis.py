@@ -15,6 +15,7 @@ from podium.model import (
     GAMES_SUBJECT,
     Claim,
     Document,
+    Extraction,
     Fact,
     Finding,
     Games,
@@ -23,6 +24,7 @@ from podium.model import (
     Severity,
 )
 from podium.validate import validate_table
+from podium.validate.facts import validate_facts
 
 #: Which games attribute each column of a totals row states.
 TOTALS_ATTRIBUTES = {
@@ -71,7 +73,7 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     """
     extraction = extract(document)
     if not extraction.tables and not extraction.facts:
-        raise BadInput("no medal table and no fact about a Games found", path=document.origin)
+        raise BadInput(no_table_reason(extraction), path=document.origin)
     games = games or extraction.games
     if games is None:
         raise NoGames(
@@ -93,6 +95,7 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
         claims.extend(table_claims(read, document.sha256, games.slug))
         findings.extend(validate_table(read.table, read.resolutions, document.sha256))
     claims.extend(fact_claims(extraction.facts, document.sha256, games.slug))
+    findings.extend(validate_facts(extraction.facts, extraction.tables, games, document.sha256))
     return SourceAnalysis(
         document=document,
         games=games,
@@ -101,6 +104,15 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
         claims=tuple(claims),
         findings=tuple(findings),
     )
+
+
+def no_table_reason(extraction: Extraction) -> str:
+    """One line: nothing found, how many tables were looked at, why the closest was rejected."""
+    seen = extraction.tables_looked_at
+    looked = f"looked at {seen} table{'' if seen == 1 else 's'}"
+    if extraction.closest_rejection:
+        looked += f"; the closest, at {extraction.closest_rejection}"
+    return f"no medal table and no fact about a Games found ({looked})"
 
 
 def table_claims(read: ReadTable, source_id: str, games: str) -> list[Claim]:

@@ -56,6 +56,9 @@ class TableFormat(str, Enum):
     json = "json"
     csv = "csv"
     md = "md"
+    ndjson = "ndjson"
+    wikitext = "wikitext"
+    parquet = "parquet"
 
 
 class Order(str, Enum):
@@ -286,9 +289,17 @@ def table(
     standings = medal_table(store, slug, order.value, lang or default_lang())
     if format is TableFormat.text:
         if output is not None:
-            raise UsageError("-o needs a file format: --format json, csv or md")
+            raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
         count = next((g.source_count for g in store.games() if g.slug == slug), None)
         _print_standings(standings, count)
+        return
+    if format is TableFormat.parquet:
+        if output is None:
+            raise UsageError("--format parquet writes a binary file: give -o FILE")
+        from podium.export import to_parquet
+
+        _write_file(output, to_parquet(standings))
+        err.print(f"wrote {len(standings.rows)} rows to {output}")
         return
     if format is TableFormat.json:
         from podium.shapes import table_json
@@ -305,12 +316,15 @@ def table(
         err.print(f"wrote {len(standings.rows)} rows to {output}")
 
 
-def _write_file(path: Path, text: str) -> None:
+def _write_file(path: Path, text: str | bytes) -> None:
     """Write through a temporary file so a failure never leaves half a file."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.tmp")
-        tmp.write_text(text, encoding="utf-8")
+        if isinstance(text, bytes):
+            tmp.write_bytes(text)
+        else:
+            tmp.write_text(text, encoding="utf-8")
         tmp.replace(path)
     except OSError as e:
         raise UsageError(f"cannot write: {e.strerror}", path=str(path)) from None
@@ -442,6 +456,119 @@ def nations_resolve(
             hint = f": {' or '.join(row['candidates'])}" if row["candidates"] else ""
             label = "could be" if row["status"] == "ambiguous" else "not found; did you mean"
             out.print(f"{row['query']}\t—\t{label if hint else 'not found'}{hint}")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: DbOption = None,
+) -> None:
+    """Serve the JSON API and the web pages. Writes need $PODIUM_TOKEN (refused without it)."""
+    try:
+        import uvicorn
+
+        from podium.service import create_app
+    except ImportError as e:
+        raise UsageError(f"podium serve needs FastAPI and Uvicorn ({e.name} is missing): pip install podium") from None
+    application = create_app(_open(db), token=os.environ.get("PODIUM_TOKEN") or None)
+    err.print(f"podium: serving on http://{host}:{port}/ (writes {'need the bearer token' if os.environ.get('PODIUM_TOKEN') else 'disabled: no PODIUM_TOKEN'})")
+    uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
+# ── people in charge: overrides, authority, audit log ────────────────────────
+
+
+@app.command()
+def override(
+    games: Annotated[Optional[str], typer.Argument(help="Games slug, e.g. 2004-summer-paralympics.", show_default=False)] = None,
+    subject: Annotated[Optional[str], typer.Argument(help="NOC code, or 'games'.", show_default=False)] = None,
+    attribute: Annotated[Optional[str], typer.Argument(help="gold, silver, bronze, total, rank, or a Games attribute.", show_default=False)] = None,
+    value: Annotated[Optional[str], typer.Argument(help="The value to set.", show_default=False)] = None,
+    note: Annotated[Optional[str], typer.Option(help="Why (required when setting a value).")] = None,
+    undo: Annotated[Optional[int], typer.Option(help="Revoke the override with this id instead.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Set a value yourself (status `overridden`), or --undo ID; both go into the audit log."""
+    from podium import authority
+
+    store = _open(db)
+    if undo is not None:
+        if any(x is not None for x in (games, subject, attribute, value)):
+            raise UsageError("--undo takes only the override's id")
+        revoked = authority.undo_override(store, undo, note=note)
+        out.print(f"revoked override #{revoked.id}: {revoked.games} {revoked.subject} {revoked.attribute} = {revoked.value}")
+        return
+    if games is None or subject is None or attribute is None or value is None:
+        raise UsageError("usage: podium override GAMES SUBJECT ATTRIBUTE VALUE --note TEXT (or --undo ID)")
+    if note is None:
+        raise UsageError("an override needs a note saying why (--note TEXT)")
+    from podium.queries import pick_games
+
+    slug = pick_games(store, games)
+    record = authority.set_override(store, slug, subject, attribute, authority.parse_value(value), note=note)
+    out.print(f"override #{record.id}: {record.games} {record.subject} {record.attribute} = {record.value}  ({record.note})")
+
+
+@app.command()
+def overrides(
+    games: GamesArg = None,
+    all: Annotated[bool, typer.Option("--all", help="Also list revoked overrides.")] = False,
+    format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
+    db: DbOption = None,
+) -> None:
+    """Overrides people set (active ones; --all for revoked too) and the authoritative sources."""
+    store = _open(db)
+    found = store.overrides(games, active_only=not all)
+    authorities = [s for s in store.sources() if s.authority and (games is None or s.games == games)]
+    if format is TextJson.json:
+        _print_json(
+            {
+                "overrides": [
+                    {"id": o.id, "games": o.games, "subject": o.subject, "attribute": o.attribute,
+                     "value": o.value, "note": o.note, "who": o.who, "created_at": o.created_at.isoformat(),
+                     "revoked_at": o.revoked_at.isoformat() if o.revoked_at else None}
+                    for o in found
+                ],
+                "authorities": [{"id": s.id, "title": s.title, "games": s.games} for s in authorities],
+            }
+        )
+        return
+    if not found and not authorities:
+        out.print("no overrides and no authoritative sources")
+    for o in found:
+        state = "" if o.active else f"  (revoked {o.revoked_at:%Y-%m-%d %H:%M})"
+        out.print(f"#{o.id}  {o.games} {o.subject} {o.attribute} = {o.value}  by {o.who} {o.created_at:%Y-%m-%d %H:%M}: {o.note}{state}")
+    for s in authorities:
+        out.print(f"authority  {s.id[:12]}  {s.games or ''}  {s.title or s.origin}")
+
+
+@app.command("authority")
+def authority_command(
+    source: Annotated[str, typer.Argument(help="Source id (or a prefix of at least 6 characters).", show_default=False)],
+    undo: Annotated[bool, typer.Option("--undo", help="No longer treat this source as authoritative.")] = False,
+    note: Annotated[Optional[str], typer.Option(help="Why.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Mark a stored source as authoritative (its values become `pinned`), or --undo it."""
+    from podium import authority
+
+    source_id = authority.set_authority(_open(db), source, not undo, note=note)
+    out.print(f"{'no longer authoritative' if undo else 'authoritative'}: {source_id[:12]}")
+
+
+@app.command()
+def audit(format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+    """The audit log: every ingest, authority change and override, with time, who and note."""
+    entries = _open(db).audit()
+    if format is TextJson.json:
+        _print_json(
+            [{"id": e.id, "at": e.at.isoformat(), "who": e.who, "action": e.action, "target": e.target,
+              "note": e.note, "detail": e.detail} for e in entries]
+        )
+        return
+    for e in entries:
+        out.print(f"{e.id:>4}  {e.at:%Y-%m-%d %H:%M:%S}  {e.who:<6} {e.action:<16} {e.target}" + (f"  — {e.note}" if e.note else ""))
 
 
 @app.command()

@@ -26,7 +26,7 @@ from podium.readers import read_bytes, read_path
 from podium.reconcile import reconcile
 
 if TYPE_CHECKING:
-    from podium.store import Store
+    from podium.store import Store, StoreWriter
 
 MANIFEST = "manifest.toml"
 CORPUS = "data/corpus"
@@ -158,8 +158,21 @@ def store_analyses(
                 authority=authority,
                 who=who,
             )
-            if added:
-                tx.replace_decisions(slug, reconcile(tx.claims(slug)))
+            if not added and authority and not tx.source(analysis.source_id).authority:
+                tx.set_authority(analysis.source_id, True, note="ingest --authority", who=who)
+                added_authority = True
+            else:
+                added_authority = False
+            if added or added_authority:
+                redecide(tx, slug)
         results.append(IngestResult(analysis, added))
     return results
+
+
+def redecide(tx: "StoreWriter", games: str) -> None:
+    """Reconcile one Games again, with its authoritative sources and active overrides,
+    inside the caller's transaction."""
+    authorities = frozenset(s.id for s in tx.sources() if s.authority)
+    decisions = reconcile(tx.claims(games), authorities=authorities, overrides=tx.overrides(games))
+    tx.replace_decisions(games, decisions)
 

@@ -129,6 +129,9 @@ class MedalTable:
     header_line: int | None = None
     scope: str = "overall"
     as_of: str | None = None
+    #: The document shows only part of the table (top 10, a "…" row): absent nations
+    #: are not missing.
+    partial: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,10 @@ class Extraction:
     games: Games | None
     tables: tuple[MedalTable, ...] = ()
     facts: tuple[Fact, ...] = ()
+    #: How many table-like blocks the table reader looked at (medal tables or not).
+    tables_looked_at: int = 0
+    #: Why the block closest to a medal table was not one (``line 5: no gold column``).
+    closest_rejection: str | None = None
 
 
 class ResolutionStatus(str, Enum):

@@ -38,7 +38,7 @@ def stocked(podium: Runner, db: str) -> str:
     [
         ("empty.txt", b"", "empty file"),
         ("flag.png", PNG, "PNG image, not a text document"),
-        ("borscht.txt", RECIPE.encode("utf-8"), "no medal table and no fact about a Games found"),
+        ("borscht.txt", RECIPE.encode("utf-8"), "no medal table and no fact about a Games found (looked at 0 tables)"),
     ],
 )
 def test_bad_file_is_refused_and_the_store_is_unchanged(
@@ -76,7 +76,8 @@ def test_check_refuses_bad_input_the_same_way(podium: Runner, tmp_path: Path) ->
     path = tmp_path / "borscht.txt"
     path.write_text(RECIPE, encoding="utf-8")
     result = podium("check", str(path))
-    assert (result.code, result.err) == (2, f"podium: error: {path}: no medal table and no fact about a Games found\n")
+    assert (result.code, result.err) == (
+        2, f"podium: error: {path}: no medal table and no fact about a Games found (looked at 0 tables)\n")
 
 
 def test_a_table_without_games_asks_for_games(podium: Runner, tmp_path: Path, db: str) -> None:

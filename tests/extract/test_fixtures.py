@@ -58,7 +58,10 @@ def test_dash_and_empty_cells_mean_zero_and_totals_take_thousands_separators() -
 def test_prose_numbers_and_a_stray_row_are_not_a_table() -> None:
     extraction = _extract("zh-prose-only.txt")
     assert extraction.tables == ()
-    assert extraction.facts == ()
+    # line 2 states facts (issue 5); the TV line's "25个国家" is not a count of nations
+    assert [(f.line, f.attribute, f.value) for f in extraction.facts] == [
+        (2, "sports", 19), (2, "events", 162), (2, "nations", 136), (2, "athletes", 3806),
+    ]
 
 
 def test_a_document_about_beijing_2008() -> None:

@@ -14,22 +14,40 @@ def seed_text(lang: str) -> str:
     return SEEDS[lang].read_text(encoding="utf-8")
 
 
-def broken(lang: str, old: str, new: str) -> list[Finding]:
-    """Findings of the seed with one exact edit (the edit must apply exactly once)."""
-    text = seed_text(lang)
-    assert text.count(old) == 1, f"edit {old!r} does not apply exactly once"
-    doc = read_bytes(text.replace(old, new).encode("utf-8"), f"broken-{lang}.txt")
-    return list(analyse(doc).findings)
-
-
 def summary(findings: list[Finding]) -> list[tuple]:
     return [(f.code, f.severity.value, f.line, f.subject, f.attribute, f.expected, f.actual) for f in findings]
 
 
+def seed_findings(lang: str) -> list[Finding]:
+    return list(analyse(read_bytes(SEEDS[lang].read_bytes(), SEEDS[lang].name)).findings)
+
+
+def broken(lang: str, old: str, new: str) -> list[Finding]:
+    """The findings one exact edit of the seed adds (the edit must apply exactly once); the
+    facts warnings every copy of the seed carries (see below) are left out."""
+    text = seed_text(lang)
+    assert text.count(old) == 1, f"edit {old!r} does not apply exactly once"
+    doc = read_bytes(text.replace(old, new).encode("utf-8"), f"broken-{lang}.txt")
+    before = summary(seed_findings(lang))
+    return [f for f in analyse(doc).findings if summary([f])[0] not in before]
+
+
+#: What the seeds say against themselves (issue 5): warnings only, so `podium check` exits 0.
+SEED_WARNINGS = {
+    "zh-Hant": [("self-contradiction", "warning", 18, "games", "events", 519, 162)],
+    "zh-Hans": [
+        ("events-medals-mismatch", "warning", 1, "games", "events", 519, 162),
+        ("self-contradiction", "warning", 4, "games", "nations", 144, 136),
+        ("stated-count-mismatch", "warning", 4, "games", "medal_nations", 75, 73),
+        ("self-contradiction", "warning", 5, "games", "athletes", 3969, 3806),
+    ],
+    "ru": [],
+}
+
+
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans", "ru"])
-def test_the_seeds_have_no_findings(lang: str) -> None:
-    doc = read_bytes(SEEDS[lang].read_bytes(), SEEDS[lang].name)
-    assert analyse(doc).findings == ()
+def test_the_seeds_have_no_error_findings_and_exactly_their_facts_warnings(lang: str) -> None:
+    assert summary(seed_findings(lang)) == SEED_WARNINGS[lang]
 
 
 def test_row_sum_mismatch_names_line_and_nation() -> None:

@@ -1,47 +1,55 @@
-"""Medal-table exports. Each writer takes ``Standings`` and returns text."""
+"""Medal-table exports, and readers of podium's own Markdown and wikitext exports.
+
+Each text writer takes ``Standings`` and returns text: ``csv``, ``json`` (the documented
+``podium table --format json`` shape), ``ndjson`` (one row a line), ``md`` (a pipe table)
+and ``wikitext`` (Wikipedia's ``{{Medals table}}`` with the host marked). ``to_parquet``
+returns bytes and imports pyarrow only when called.
+"""
 
 from __future__ import annotations
 
-import csv
-import io
+from collections.abc import Callable
 
 from podium.rank import Standings
 
-HEADER = ("rank", "noc", "name", "gold", "silver", "bronze", "total", "status", "confidence")
+from .hosts import host_nocs
+from .markdown import to_markdown
+from .readback import ReadRow, read_markdown, read_wikitext, rows_of
+from .tabular import HEADER, to_csv, to_json, to_ndjson
+from .wikitext import to_wikitext
+
+#: The formats written as text, by their ``--format`` name.
+FORMATS: dict[str, Callable[[Standings], str]] = {
+    "csv": to_csv,
+    "json": to_json,
+    "ndjson": to_ndjson,
+    "md": to_markdown,
+    "wikitext": to_wikitext,
+}
+#: The formats written as bytes (they need a file).
+BINARY_FORMATS = ("parquet",)
 
 
-def to_csv(standings: Standings) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(HEADER)
-    for r in standings.rows:
-        writer.writerow(
-            (r.rank, r.noc, r.name, r.gold, r.silver, r.bronze, r.total, r.status.value, r.confidence)
-        )
-    return out.getvalue()
+def to_parquet(standings: Standings) -> bytes:
+    """The table as an Apache Parquet file (needs pyarrow)."""
+    from .parquet import to_parquet as write
+
+    return write(standings)
 
 
-def _md_cell(text: object) -> str:
-    return str(text).replace("|", "\\|")
-
-
-def to_markdown(standings: Standings) -> str:
-    """A GitHub-style pipe table; unsettled cells carry a ``?``, a totals row closes it."""
-    lines = [
-        "| Rank | NOC | Nation | Gold | Silver | Bronze | Total |",
-        "|---:|:---|:---|---:|---:|---:|---:|",
-    ]
-    for r in standings.rows:
-        cells = [
-            f"{getattr(r, a)}?" if a in r.unsettled else str(getattr(r, a))
-            for a in ("gold", "silver", "bronze", "total")
-        ]
-        lines.append(
-            f"| {r.rank} | {r.noc} | {_md_cell(r.name)} | " + " | ".join(cells) + " |"
-        )
-    t = standings.totals
-    lines.append(f"| | | Total | {t['gold']} | {t['silver']} | {t['bronze']} | {t['total']} |")
-    return "\n".join(lines) + "\n"
-
-
-FORMATS = {"csv": to_csv, "md": to_markdown}
+__all__ = [
+    "BINARY_FORMATS",
+    "FORMATS",
+    "HEADER",
+    "ReadRow",
+    "host_nocs",
+    "read_markdown",
+    "read_wikitext",
+    "rows_of",
+    "to_csv",
+    "to_json",
+    "to_markdown",
+    "to_ndjson",
+    "to_parquet",
+    "to_wikitext",
+]

@@ -6,13 +6,22 @@ mentions are read as written; resolving them is ``podium.nations``' job.
 
 from __future__ import annotations
 
+from podium.extract.facts import find_facts, table_lines
 from podium.extract.games import identify_games
-from podium.extract.tables import find_tables
+from podium.extract.tables import find_tables, search_tables
 from podium.model import Document, Extraction
 
 __all__ = ["extract", "find_tables", "identify_games"]
 
 
 def extract(doc: Document) -> Extraction:
-    """What ``doc`` says: which Games, and its medal tables (facts come later)."""
-    return Extraction(games=identify_games(doc.text), tables=find_tables(doc.text), facts=())
+    """What ``doc`` says: which Games, its medal tables and its facts."""
+    search = search_tables(doc.text, doc.format)
+    games = identify_games(doc.text)
+    return Extraction(
+        games=games,
+        tables=search.tables,
+        facts=find_facts(doc.text, games, table_lines(search.tables)),
+        tables_looked_at=search.looked_at,
+        closest_rejection=search.closest.describe() if search.closest else None,
+    )

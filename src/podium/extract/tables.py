@@ -9,6 +9,10 @@ the header line above it (recognised by lexicon words) and a totals row right af
 line that happens to look like a row is not a table.
 
 Nothing is resolved here: the mention is the nation cell exactly as written.
+
+Documents in other formats go to their layout reader (``podium.extract.layouts``) and are
+read as grids (``podium.extract.grid``); ``search_tables`` also counts the table-like
+blocks it looked at and says why the closest one that is not a medal table was rejected.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from podium.extract.grid import Grid, Rejection, as_of_date, read_grid, scope_of
 from podium.extract.lexicon import find_word, fold, lexicon
 from podium.extract.numbers import is_dash, parse_medal_cell, parse_rank
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
@@ -29,6 +34,8 @@ DEFAULT_ORDER = ("gold", "silver", "bronze", "total")
 _SPACED_SEPARATOR = re.compile(r"[ \t\u3000]+")
 _MARKDOWN_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*")
 _LABEL_TRIM = " \t:：*_'.。"
+_ELLIPSIS_LINE = re.compile(r"[\s|]*(?:…|\.\.\.|⋮)[\s|…\.⋮]*")
+_MARKDOWN_HEADING = re.compile(r"\s*(?:#{1,6}\s+(.+?)\s*#*|(={2,6})\s*(.+?)\s*\2)\s*")
 
 
 @dataclass(frozen=True)
@@ -226,10 +233,15 @@ def _column_order(header: Line | None, width: int) -> tuple[str, ...]:
 
 
 def _skippable(line: Line) -> bool:
-    return not line.text.strip() or bool(_MARKDOWN_RULE.fullmatch(line.text))
+    return not line.text.strip() or bool(_MARKDOWN_RULE.fullmatch(line.text)) or _is_ellipsis(line)
 
 
-def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: Line | None) -> MedalTable:
+def _is_ellipsis(line: Line) -> bool:
+    return bool(_ELLIPSIS_LINE.fullmatch(line.text)) and bool(line.text.strip())
+
+
+def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: Line | None,
+                 context: str = "", partial: bool = False) -> MedalTable:
     rows = []
     shared_rank: int | None = None
     orders = {width: _column_order(header, width) for width in (3, 4)}
@@ -237,6 +249,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         if candidate.rank is not None:
             shared_rank = candidate.rank
         values = dict(zip(orders[len(candidate.numbers)], candidate.numbers))
+        derived = "total" not in values
         rows.append(MedalRow(
             line=candidate.line.number,
             rank=candidate.rank if candidate.rank is not None else shared_rank,
@@ -245,9 +258,10 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
             gold=values["gold"],
             silver=values["silver"],
             bronze=values["bronze"],
-            total=values.get("total"),
+            total=values["gold"] + values["silver"] + values["bronze"] if derived else values["total"],
             span=candidate.line.span,
             raw=candidate.line.text,
+            total_derived=derived,
         ))
     totals_row = None
     if totals is not None:
@@ -267,6 +281,9 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         totals=totals_row,
         layout=run[0].layout,
         header_line=header.number if header is not None else None,
+        scope=scope_of(context),
+        as_of=as_of_date(context),
+        partial=partial,
     )
 
 
@@ -280,10 +297,36 @@ def _header_above(lines: list[Line], index: int) -> Line | None:
     return None
 
 
-def find_tables(text: str) -> tuple[MedalTable, ...]:
-    """Every medal table in ``text``, in document order."""
+def _heading_above(lines: list[Line], index: int) -> str:
+    """The Markdown (``## Swimming``) or wikitext (``== Swimming ==``) heading above
+    ``lines[index]``, when only blank lines, a header or prose-free lines sit between."""
+    i = index - 1
+    while i >= 0 and index - i <= 4:
+        match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
+        if match:
+            return match.group(1) or match.group(3) or ""
+        i -= 1
+    return ""
+
+
+@dataclass(frozen=True)
+class TableSearch:
+    """The medal tables of a document, how many table-like blocks were looked at, and
+    the closest rejected candidate."""
+
+    tables: tuple[MedalTable, ...]
+    looked_at: int
+    closest: Rejection | None
+
+
+def _closest(rejections: list[Rejection]) -> Rejection | None:
+    return max(rejections, key=lambda r: (r.closeness, -r.line), default=None)
+
+
+def _text_tables(text: str) -> TableSearch:
     lines = split_lines(text)
     tables: list[MedalTable] = []
+    used: set[int] = set()
     i = 0
     while i < len(lines):
         first = read_row(lines[i])
@@ -292,9 +335,11 @@ def find_tables(text: str) -> tuple[MedalTable, ...]:
             continue
         run = [first]
         totals = None
+        partial = False
         j = i + 1
         while j < len(lines):
             if _skippable(lines[j]):
+                partial = partial or _is_ellipsis(lines[j])
                 j += 1
                 continue
             candidate = read_row(lines[j])
@@ -306,8 +351,89 @@ def find_tables(text: str) -> tuple[MedalTable, ...]:
                 break
             run.append(candidate)
         if len(run) >= MIN_ROWS:
-            tables.append(_build_table(run, totals, _header_above(lines, i)))
+            header = _header_above(lines, i)
+            context = _heading_above(lines, header.number - 1 if header is not None else i)
+            tables.append(_build_table(run, totals, header, context, partial))
+            used.update(range(i, j))
             i = j
         else:
             i += 1
-    return tuple(tables)
+    blocks, rejections = _rejected_blocks(lines, used)
+    return TableSearch(tuple(tables), len(tables) + blocks, _closest(rejections))
+
+
+def _table_like(line: Line) -> bool:
+    text = line.text
+    return bool(text.strip()) and (
+        text.lstrip().startswith("|") or text.count("\t") >= 2 or read_row(line) is not None)
+
+
+def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejection]]:
+    """Table-like blocks (pipe rows, tab-separated lines, lone medal rows) outside the
+    tables found, with why each is not a medal table."""
+    rejections: list[Rejection] = []
+    i = 0
+    while i < len(lines):
+        if i in used or not _table_like(lines[i]):
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and j not in used and (_table_like(lines[j]) or _MARKDOWN_RULE.fullmatch(lines[j].text)):
+            j += 1
+        rows = [r for r in (read_row(lines[k]) for k in range(i, j)) if r is not None]
+        if j - i >= 2 or rows:
+            if rows:
+                reason = (f"only {len(rows)} line(s) of a nation with 3 or 4 medal numbers "
+                          f"(a table needs {MIN_ROWS})")
+                closeness = 0.3 + 0.1 * len(rows)
+            else:
+                reason = "no line of a nation with 3 or 4 medal numbers"
+                has_header = any(_is_header(lines[k]) for k in range(i, j))
+                closeness = 0.2 if has_header else 0.1
+                if has_header:
+                    reason += " (its header names medal columns)"
+            rejections.append(Rejection(lines[i].number, reason, closeness))
+        i = j
+    return len(rejections), rejections
+
+
+def _grid_tables(grids: list[Grid], count: int, extra: tuple[MedalTable, ...] = ()) -> TableSearch:
+    tables: list[MedalTable] = list(extra)
+    rejections: list[Rejection] = []
+    for grid in grids:
+        result = read_grid(grid)
+        if isinstance(result, MedalTable):
+            tables.append(result)
+        else:
+            rejections.append(result)
+    return TableSearch(tuple(tables), count + len(extra), _closest(rejections))
+
+
+def search_tables(text: str, format: str = "text") -> TableSearch:
+    """Every medal table in ``text`` (a document of ``format``), in document order."""
+    if format == "html":
+        from podium.extract.layouts import html
+
+        return _grid_tables(*html.grids(text))
+    if format == "wikitext":
+        from podium.extract.layouts import wikitext
+
+        templates = tuple(wikitext.medals_templates(text)) if wikitext.has_medals_template(text) else ()
+        grids, count = wikitext.grids(text)
+        search = _grid_tables(grids, count, templates)
+        ordered = tuple(sorted(search.tables, key=lambda t: min(r.line for r in t.rows)))
+        return TableSearch(ordered, search.looked_at, search.closest)
+    if format == "csv":
+        from podium.extract.layouts import delimited
+
+        return _grid_tables(*delimited.grids(text))
+    if format == "json":
+        from podium.extract.layouts import jsonrows
+
+        return _grid_tables(*jsonrows.grids(text))
+    return _text_tables(text)
+
+
+def find_tables(text: str, format: str = "text") -> tuple[MedalTable, ...]:
+    """Every medal table in ``text``, in document order."""
+    return search_tables(text, format).tables

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any
 
 from podium.errors import NotFound
@@ -66,17 +67,26 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     itself), ``alias`` (another row), ``ambiguous`` (candidates, no code) and
     ``not_found`` (up to three "did you mean" codes in ``candidates``).
     """
-    reg = registry()
     mention = parse_mention(name)
-    entries = reg.index.get(mention.key, ())
+    year, kind = (games.year, games.kind) if isinstance(games, Games) else (games, None)
+    status, noc, matched, candidates = _resolve_key(mention.key, mention.hint, lang, year, kind)
+    return Resolution(name, status, noc, matched, candidates)
+
+
+@lru_cache(maxsize=65536)
+def _resolve_key(
+    key: str, hint: str | None, lang: str | None, year: int | None, kind: str | None
+) -> tuple[ResolutionStatus, str | None, str | None, tuple[str, ...]]:
+    """The resolution of a normalised key (cached: documents repeat the same names)."""
+    reg = registry()
+    entries = reg.index.get(key, ())
     if not entries:
-        return Resolution(name, ResolutionStatus.NOT_FOUND, candidates=_suggest(reg, mention.key, lang))
+        return ResolutionStatus.NOT_FOUND, None, None, _suggest(reg, key, lang)
 
     groups: dict[str, list[AliasEntry]] = {}
     for entry in entries:
         groups.setdefault(entry.code, []).append(entry)
 
-    year, kind = (games.year, games.kind) if isinstance(games, Games) else (games, None)
     records = reg.records
     if year is not None:
         groups = _narrow(groups, lambda code, _: records[code].valid_in(year))
@@ -89,16 +99,15 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     groups = _narrow(groups, lambda _, es: min(e.rank for e in es) == top)
     if year is None:
         groups = _narrow(groups, lambda code, _: records[code].current)
-    if len(groups) > 1 and mention.hint in groups:
-        groups = {mention.hint: groups[mention.hint]}
+    if len(groups) > 1 and hint in groups:
+        groups = {hint: groups[hint]}
 
     if len(groups) > 1:
-        return Resolution(name, ResolutionStatus.AMBIGUOUS, candidates=tuple(sorted(groups)))
+        return ResolutionStatus.AMBIGUOUS, None, None, tuple(sorted(groups))
     code, found = next(iter(groups.items()))
     best = _best(found, lang)
     exact = best.kind == "name" or best.lang == CODE_LANG
-    status = ResolutionStatus.EXACT if exact else ResolutionStatus.ALIAS
-    return Resolution(name, status, noc=code, matched=best.text)
+    return (ResolutionStatus.EXACT if exact else ResolutionStatus.ALIAS), code, best.text, ()
 
 
 _converters: dict[str, Any] = {}

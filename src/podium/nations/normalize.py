@@ -31,6 +31,7 @@ class Mention:
 
 
 _CODE = re.compile(r"[A-Z]{3}")
+_CODE_VARIANT = re.compile(r"([A-Z]{3})(?:-\d{4})?")
 # [[File:Flag of China.svg|22px]] and friends: an image, never a name.
 _WIKI_FILE = re.compile(r"\[\[(?:file|image|datei|fichier|archivo|файл|文件|檔案|图像|圖像):[^\]]*\]\]", re.I)
 # [[target|label]] -> label, [[target]] -> target
@@ -81,9 +82,10 @@ def _strip_latin_accents(text: str) -> str:
 
 def _template(match: re.Match[str], hints: list[str]) -> str:
     parts = [p.strip() for p in match.group(1).split("|")]
-    # {{CHN}}, {{CHN|2004 Summer}}
-    if _CODE.fullmatch(parts[0]):
-        hints.append(parts[0])
+    # {{CHN}}, {{CHN|2004 Summer}}, {{FRA-1958}} (a flag variant of a year)
+    code = _CODE_VARIANT.fullmatch(parts[0])
+    if code:
+        hints.append(code.group(1))
         return ""
     # {{flagIPC|CHN|2004 Summer}}, {{flagcountry|CHN}}, {{flag|Germany}}
     if parts[0].lower().startswith("flag") and len(parts) > 1:

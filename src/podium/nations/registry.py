@@ -7,7 +7,10 @@ Data lives in package files, read once (lazily) through ``importlib.resources``:
   ``1896-1955,1990-``; otherwise ``from_year``/``to_year`` give the one range (empty = open).
 * ``data/aliases/<lang>.tsv``: ``code  name  kind`` with kind ``name|short|alias|historical``;
   the first ``name`` row of a code is its display name in that language. Adding a
-  language is adding a file.
+  language is adding a file. These are curated: IOC names, short, old and usual forms.
+* ``data/generated/<lang>.tsv``: names from CLDR and the ISO 3166 translations, written by
+  ``scripts/build_nation_index.py`` (``code  name  kind  key``); never edited by hand.
+* ``data/confusable.tsv``: groups of codes whose short names are shared (Congo, Korea).
 
 The index maps a normalised key (:func:`podium.nations.normalize.normalize_mention`) to
 every entry that produced it, so the resolver can weigh language, kind and years.
@@ -19,12 +22,13 @@ import csv
 import io
 from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 from importlib import resources
 from importlib.resources.abc import Traversable
 
 from podium.nations.normalize import normalize_mention
 
-__all__ = ["AliasEntry", "NocRecord", "Registry", "KINDS", "registry", "lang_family"]
+__all__ = ["AliasEntry", "NocRecord", "Registry", "KINDS", "registry", "lang_family", "load", "load_records", "curated_keys"]
 
 #: Row kinds, best first: a ``name`` row beats a ``short`` or ``alias`` row, which beats
 #: a ``historical`` row, when one key names several codes.
@@ -53,6 +57,8 @@ class NocRecord:
     predecessors: tuple[str, ...] = ()
     successors: tuple[str, ...] = ()
     periods: tuple[tuple[int | None, int | None], ...] = ()
+    #: another code whose names in every language are also (historical) names of this one
+    names_from: str | None = None
 
     @property
     def current(self) -> bool:
@@ -70,9 +76,8 @@ class NocRecord:
         return lo if lo is not None else hi if hi is not None else 2004
 
 
-@dataclass(frozen=True)
-class AliasEntry:
-    """One row of an alias file (or a code standing for itself, ``lang == "code"``)."""
+class AliasEntry(NamedTuple):
+    """One name row (curated, generated, or a code standing for itself, ``lang == "code"``)."""
 
     code: str
     text: str
@@ -144,35 +149,124 @@ def _record(row: dict[str, str]) -> NocRecord:
         predecessors=_codes(row.get("predecessor")),
         successors=_codes(row.get("successor")),
         periods=_periods(row.get("periods"), lo, hi),
+        names_from=(row.get("names_from") or "").strip() or None,
     )
 
 
-def load() -> Registry:
-    """Read the data files and build the index (use :func:`registry`, which caches)."""
-    data = _data()
-    records = {r.code: r for r in map(_record, _read_tsv(data.joinpath("nocs.tsv")))}
-    index: dict[str, list[AliasEntry]] = {}
-    for code in records:
-        index.setdefault(code.casefold(), []).append(AliasEntry(code, code, "name", CODE_LANG))
-    display: dict[str, dict[str, str]] = {}
-    rows: dict[str, int] = {}
-    files = sorted((f for f in data.joinpath("aliases").iterdir() if f.name.endswith(".tsv")), key=lambda f: f.name)
-    for path in files:
+def load_records() -> dict[str, NocRecord]:
+    """The rows of ``nocs.tsv`` by code."""
+    return {r.code: r for r in map(_record, _read_tsv(_data().joinpath("nocs.tsv")))}
+
+
+def _tsv_files(folder: Traversable) -> list[Traversable]:
+    if not folder.is_dir():
+        return []
+    return sorted((f for f in folder.iterdir() if f.name.endswith(".tsv")), key=lambda f: f.name)
+
+
+def _curated(records: dict[str, NocRecord]) -> list[tuple[str, list[AliasEntry]]]:
+    """(lang, entries) of every curated alias file, checked."""
+    out: list[tuple[str, list[AliasEntry]]] = []
+    for path in _tsv_files(_data().joinpath("aliases")):
         lang = path.name[: -len(".tsv")]
-        names = display.setdefault(lang, {})
-        table = _read_tsv(path)
-        rows[lang] = len(table)
-        for n, row in enumerate(table, start=2):
+        entries: list[AliasEntry] = []
+        for n, row in enumerate(_read_tsv(path), start=2):
             code, text, kind = row["code"].strip(), row["name"].strip(), row["kind"].strip()
             if code not in records:
                 raise ValueError(f"aliases/{path.name}:{n}: unknown code {code!r}")
             if kind not in KINDS:
                 raise ValueError(f"aliases/{path.name}:{n}: unknown kind {kind!r}")
+            entries.append(AliasEntry(code, text, kind, lang))
+        out.append((lang, entries))
+    return out
+
+
+def curated_keys() -> dict[str, set[str]]:
+    """Normalised key -> codes, over the codes themselves and every curated alias file."""
+    records = load_records()
+    keys: dict[str, set[str]] = {code.casefold(): {code} for code in records}
+    for _, entries in _curated(records):
+        for entry in entries:
+            key = normalize_mention(entry.text)
+            if key:
+                keys.setdefault(key, set()).add(entry.code)
+    return keys
+
+
+def _known_keys(data: Traversable) -> dict[str, str]:
+    """Curated name -> key, as the index script computed them (a stale entry is only a miss)."""
+    path = data.joinpath("generated", "keys.tsv")
+    if not path.is_file():
+        return {}
+    pairs = (line.split("\t") for line in path.read_text(encoding="utf-8").split("\n")[1:] if line)
+    return {p[0]: p[1] for p in pairs}
+
+
+def _generated(lang_file: Traversable) -> list[tuple[str, str, str, str]]:
+    """(code, name, kind, key) rows of one generated file; keys are stored, not recomputed."""
+    lines = lang_file.read_text(encoding="utf-8").split("\n")
+    return [tuple(line.split("\t")) for line in lines[1:] if line]  # type: ignore[misc]
+
+
+def load() -> Registry:
+    """Read the data files and build the index (use :func:`registry`, which caches).
+
+    Curated alias files come first (their ``name`` rows are the display names), then the
+    generated CLDR/ISO index (``generated/<lang>.tsv``, keys precomputed by
+    ``scripts/build_nation_index.py``), then every code with ``names_from`` in
+    ``nocs.tsv`` takes the ``name`` rows of that code as ``historical`` rows (FRG, GDR and
+    EUA are also "Germany" in every language; the years decide). Only ``name`` rows: an
+    alias of GER such as "ФРГ" or "Bundesrepublik Deutschland" is not a name of GDR.
+    """
+    data = _data()
+    records = load_records()
+    index: dict[str, list[AliasEntry]] = {}
+    for code in records:
+        index.setdefault(code.casefold(), []).append(AliasEntry(code, code, "name", CODE_LANG))
+    display: dict[str, dict[str, str]] = {}
+    rows: dict[str, int] = {}
+    sources = {r.names_from for r in records.values() if r.names_from}
+    by_code: dict[str, list[tuple[str, AliasEntry]]] = {code: [] for code in sources}
+    known = _known_keys(data)
+    for lang, entries in _curated(records):
+        names = display.setdefault(lang, {})
+        rows[lang] = len(entries)
+        for entry in entries:
+            if entry.kind == "name":
+                names.setdefault(entry.code, entry.text)
+            key = known.get(entry.text)
+            if key is None:
+                key = normalize_mention(entry.text)
+            if key:
+                index.setdefault(key, []).append(entry)
+                if entry.code in by_code and entry.kind == "name":
+                    by_code[entry.code].append((key, entry))
+    generated_display: dict[str, dict[str, str]] = {}
+    for path in _tsv_files(data.joinpath("generated")):
+        lang = path.name[: -len(".tsv")]
+        if lang in ("collisions", "keys"):
+            continue
+        names = generated_display.setdefault(lang, {})
+        table = _generated(path)
+        rows[lang] = rows.get(lang, 0) + len(table)
+        for code, text, kind, key in table:
+            if kind == "display":
+                names.setdefault(code, text)
+                continue
+            entry = AliasEntry(code, text, kind, lang)
             if kind == "name":
                 names.setdefault(code, text)
-            key = normalize_mention(text)
-            if key:
-                index.setdefault(key, []).append(AliasEntry(code, text, kind, lang))
+            index.setdefault(key, []).append(entry)
+            if code in by_code and kind == "name":
+                by_code[code].append((key, entry))
+    for lang, names in generated_display.items():
+        merged = display.setdefault(lang, {})
+        for code, text in names.items():
+            merged.setdefault(code, text)
+    for record in records.values():
+        if record.names_from:
+            for key, entry in by_code.get(record.names_from, ()):
+                index[key].append(AliasEntry(record.code, entry.text, "historical", entry.lang))
     return Registry(records, {k: tuple(v) for k, v in index.items()}, display, rows)
 
 

@@ -24,8 +24,47 @@ def has_pipe_table(text: str) -> bool:
     return False
 
 
+_HTML = re.compile(r"<(?:!doctype\s+html|html|table|body)\b", re.I)
+_WIKITABLE = re.compile(r"^[ \t]*\{\|", re.M)
+_MEDALS_TEMPLATE = re.compile(r"\{\{\s*(?:#invoke:\s*)?medals[ _]table\b", re.I)
+
+
+def is_json(text: str) -> bool:
+    """A JSON document: an object or an array that parses."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{" or stripped[-1] not in "]}":
+        return False
+    import json
+
+    try:
+        json.loads(stripped)
+    except ValueError:
+        return False
+    return True
+
+
+def is_html(text: str) -> bool:
+    return bool(_HTML.search(text[:100_000]))
+
+
+def is_wikitext(text: str) -> bool:
+    """A wikitable (``{|`` at the start of a line) or a ``{{Medals table}}`` template."""
+    return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text))
+
+
+def is_delimited(text: str) -> bool:
+    """CSV/TSV: nearly every line splits into the same number of cells (4 or more)."""
+    from podium.extract.layouts.delimited import delimiter_of
+
+    return delimiter_of(text) is not None
+
+
 #: (format, test) in order of precedence; html, wikitext, csv and json go before markdown.
 SNIFFERS: tuple[tuple[str, Callable[[str], bool]], ...] = (
+    ("json", is_json),
+    ("html", is_html),
+    ("wikitext", is_wikitext),
+    ("csv", is_delimited),
     ("markdown", has_pipe_table),
 )
 
@@ -33,7 +72,7 @@ FALLBACK = "text"
 
 
 def sniff_format(text: str) -> str:
-    """The format of ``text``: ``markdown`` when it holds a pipe table, else ``text``."""
+    """The format of ``text`` (``json``, ``html``, ``wikitext``, ``csv``, ``markdown``), else ``text``."""
     for name, test in SNIFFERS:
         if test(text):
             return name

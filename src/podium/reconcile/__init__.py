@@ -1,37 +1,141 @@
 """Reconciliation: all claims of a Games in, one ``Decision`` per (subject, attribute) out.
 
-The engine is chosen by name. The first engine, ``unanimity``, says ``agreed``
-when every source states the same value and ``disputed`` otherwise, with every
-value and the claims behind it. The truth-discovery engines (source accuracy,
-copy detection, constraints) plug in behind the same ``Engine`` interface.
+The engine is chosen by name. The default, ``podium``, is truth discovery over all
+claims at once: each source's accuracy is estimated (per attribute, cautiously for
+sources that said little), sources that share doubtful values are recognised as
+dependent and count as less than two voices, and a medal table's own constraints
+(rows add up, totals equal the sum of the rows) weigh against the values that break
+them. ``vote``, ``accu``, ``truthfinder``, ``crh`` and the first engine,
+``unanimity``, stay selectable for comparison.
+
+People stay in charge: a value stated by an authoritative source is ``pinned``, and
+a person's override is ``overridden``; the claims and the engine's view are kept in
+the decision's support and rationale.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import Protocol
 
-from podium.model import Claim, Decision
-from podium.reconcile.engine import Engine, group_claims
+from podium.model import Claim, Decision, DecisionStatus, Support, Value
+from podium.reconcile.engine import Engine, group_claims, supports
 from podium.reconcile.unanimity import Unanimity
 
-ENGINES: dict[str, type[Engine]] = {"unanimity": Unanimity}
 
-DEFAULT_ENGINE = "unanimity"
+def _fusion(method: str) -> Callable[[], Engine]:
+    def make() -> Engine:
+        from podium.reconcile.engines import FusionEngine
+
+        return FusionEngine(method)
+
+    return make
 
 
-def reconcile(claims: Iterable[Claim], engine: str | Engine = DEFAULT_ENGINE) -> list[Decision]:
+ENGINES: dict[str, Callable[[], Engine]] = {
+    "podium": _fusion("podium"),
+    "accu": _fusion("accu"),
+    "vote": _fusion("vote"),
+    "truthfinder": _fusion("truthfinder"),
+    "crh": _fusion("crh"),
+    "unanimity": Unanimity,
+}
+
+DEFAULT_ENGINE = "podium"
+
+
+class Override(Protocol):
+    """A value a person set (``podium.store.OverrideRecord`` is one)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def games(self) -> str: ...
+    @property
+    def subject(self) -> str: ...
+    @property
+    def attribute(self) -> str: ...
+    @property
+    def value(self) -> Value: ...
+    @property
+    def note(self) -> str: ...
+    @property
+    def who(self) -> str: ...
+
+
+def reconcile(
+    claims: Iterable[Claim],
+    engine: str | Engine = DEFAULT_ENGINE,
+    *,
+    authorities: Collection[str] = frozenset(),
+    overrides: Sequence[Override] = (),
+) -> list[Decision]:
     """Decide every (games, subject, attribute) the claims speak about.
 
     Only overall, final claims are reconciled: per-sport tables and interim
     standings are kept as claims but are not the Games' medal table.
+    ``authorities`` are source ids whose values are pinned; ``overrides`` are values
+    people set (the latest one per key wins) and come before everything else.
     """
     chosen = ENGINES[engine]() if isinstance(engine, str) else engine
     groups = group_claims(c for c in claims if c.scope == "overall" and not _interim(c))
-    return chosen.decide(groups)
+    decisions = {(d.games, d.subject, d.attribute): d for d in chosen.decide(groups)} if groups else {}
+    if authorities:
+        for key, grouped in groups.items():
+            pinned = _pin(decisions[key], grouped, authorities)
+            if pinned is not None:
+                decisions[key] = pinned
+    latest: dict[tuple[str, str, str], Override] = {}
+    for o in sorted(overrides, key=lambda o: o.id):
+        latest[(o.games, o.subject, o.attribute)] = o
+    for key, o in latest.items():
+        decisions[key] = _overridden(decisions.get(key), key, o, groups.get(key, []))
+    return [decisions[k] for k in sorted(decisions)]
 
 
 def _interim(claim: Claim) -> bool:
     return claim.qualifier is not None and claim.qualifier.startswith("interim:")
 
 
-__all__ = ["DEFAULT_ENGINE", "ENGINES", "Engine", "Unanimity", "reconcile"]
+def _engine_view(decision: Decision) -> str:
+    shown = decision.shown
+    return f"without it the decision would be {decision.status.value} {shown} (confidence {decision.confidence:.2f}: {decision.rationale})"
+
+
+def _pin(decision: Decision, claims: list[Claim], authorities: Collection[str]) -> Decision | None:
+    stated = sorted({c.value for c in claims if c.source_id in authorities}, key=str)
+    if not stated:
+        return None
+    names = ", ".join(sorted({c.source_id[:12] for c in claims if c.source_id in authorities}))
+    if len(stated) > 1:
+        listing = " and ".join(str(v) for v in stated)
+        return Decision(
+            decision.games, decision.subject, decision.attribute, DecisionStatus.DISPUTED, None,
+            decision.shown, decision.confidence,
+            f"the authoritative sources ({names}) disagree ({listing}); " + decision.rationale,
+            decision.support,
+        )
+    value = stated[0]
+    if decision.status is DecisionStatus.AGREED:
+        return None
+    return Decision(
+        decision.games, decision.subject, decision.attribute, DecisionStatus.PINNED, value, value,
+        1.0, f"pinned to {value} by the authoritative source {names}; {_engine_view(decision)}",
+        decision.support,
+    )
+
+
+def _overridden(decision: Decision | None, key: tuple[str, str, str], o: Override, claims: list[Claim]) -> Decision:
+    games, subject, attribute = key
+    support: tuple[Support, ...] = decision.support if decision is not None else supports(claims) if claims else ()
+    if all(s.value != o.value for s in support):
+        support = (*support, Support(o.value, ()))
+    before = _engine_view(decision) if decision is not None else "no source states it"
+    return Decision(
+        games, subject, attribute, DecisionStatus.OVERRIDDEN, o.value, o.value, 1.0,
+        f"set to {o.value} by {o.who} (override #{o.id}): {o.note}; {before}",
+        support,
+    )
+
+
+__all__ = ["DEFAULT_ENGINE", "ENGINES", "Engine", "Override", "Unanimity", "reconcile"]

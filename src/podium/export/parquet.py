@@ -1,0 +1,58 @@
+"""Apache Parquet (pyarrow, imported only here): one row per nation, typed columns."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from podium.rank import Standings
+
+
+def schema() -> Any:
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            ("games", pa.string()),
+            ("order", pa.string()),
+            ("rank", pa.int32()),
+            ("noc", pa.string()),
+            ("name", pa.string()),
+            ("gold", pa.int32()),
+            ("silver", pa.int32()),
+            ("bronze", pa.int32()),
+            ("total", pa.int32()),
+            ("status", pa.string()),
+            ("confidence", pa.float64()),
+            ("unsettled", pa.list_(pa.string())),
+        ]
+    )
+
+
+def to_parquet(standings: Standings) -> bytes:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:  # pragma: no cover - depends on the install
+        from podium.errors import UsageError
+
+        raise UsageError("Parquet needs pyarrow: pip install pyarrow") from None
+    rows = standings.rows
+    columns: dict[str, list[Any]] = {
+        "games": [standings.games] * len(rows),
+        "order": [standings.order] * len(rows),
+        "rank": [r.rank for r in rows],
+        "noc": [r.noc for r in rows],
+        "name": [r.name for r in rows],
+        "gold": [r.gold for r in rows],
+        "silver": [r.silver for r in rows],
+        "bronze": [r.bronze for r in rows],
+        "total": [r.total for r in rows],
+        "status": [r.status.value for r in rows],
+        "confidence": [r.confidence for r in rows],
+        "unsettled": [list(r.unsettled) for r in rows],
+    }
+    table = pa.Table.from_pydict(columns, schema=schema())
+    out = io.BytesIO()
+    pq.write_table(table, out)
+    return out.getvalue()

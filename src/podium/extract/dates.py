@@ -1,0 +1,170 @@
+"""Dates and date ranges, by podium's own small grammar (dateparser misreads CJK and Russian
+ranges: "至28日" as "28 days ago").
+
+Month names, range words ("to", "bis", "au", "по", "至") and "from" words come from the
+``[dates]`` table of each ``lexicon/<lang>.toml``; the grammar is shared:
+
+* day first: ``17 to 28 September 2004``, ``vom 17. bis 28. September 2004``,
+  ``с 17 по 28 сентября 2004``, ``30 August – 8 September 2004``, ``17 September 2004``;
+* month first: ``September 17–28, 2004``, ``August 30 – September 8, 2004``;
+* CJK: ``2004年9月17日至28日``, ``2004年9月17日到9月28日``, ``2004년 9월 17일~28일``;
+* month only: ``September 2004``, ``2004年9月`` (precision kept: ``2004-09``).
+
+Works on folded, digit-normalised text; offsets are offsets in the original.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from podium.extract.lexicon import fold
+
+
+@dataclass(frozen=True)
+class DateMatch:
+    """A date (``last`` None) or a range, as ISO strings (``YYYY-MM-DD`` or ``YYYY-MM``)."""
+
+    start: int
+    end: int
+    first: str
+    last: str | None
+
+
+@dataclass(frozen=True)
+class DateWords:
+    months: dict[str, int]
+    connectors: tuple[str, ...]
+    prefixes: tuple[str, ...]
+
+
+def _longest_first(words: set[str]) -> list[str]:
+    return sorted(words, key=lambda w: (-len(w), w))
+
+
+@lru_cache(maxsize=1)
+def date_words() -> DateWords:
+    """The ``[dates]`` tables of all lexicons, merged and folded."""
+    months: dict[str, int] = {}
+    connectors: set[str] = set()
+    prefixes: set[str] = set()
+    folder = resources.files("podium.extract") / "lexicon"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(entry.read_text(encoding="utf-8")).get("dates", {})
+        for number, names in enumerate(data.get("months", []), start=1):
+            for name in names:
+                months[fold(name)] = number
+        connectors.update(fold(w) for w in data.get("range", []))
+        prefixes.update(fold(w) for w in data.get("from", []))
+    return DateWords(months, tuple(_longest_first(connectors)), tuple(_longest_first(prefixes)))
+
+
+def _alternation(words: list[str] | tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in words)
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    words = date_words()
+    mon = r"(?<![^\W\d_])(?:" + _alternation(_longest_first(set(words.months))) + r")(?![^\W\d_])\.?"
+    day = r"(?<![0-9])(?:[12][0-9]|3[01]|0?[1-9])(?![0-9])(?:\.|er|º|°|-?го)?"
+    year = r"(?<![0-9])[12][0-9]{3}(?![0-9])"
+    year_tail = r"(?:\s*(?:года|год|г\.|г|roku|r\.))?"
+    words_conn = _alternation(words.connectors)
+    conn = r"\s*(?:[-–—−~～〜]|(?<![^\W\d_])(?:" + words_conn + r")(?![^\W\d_]))\s*"
+    prefix = r"(?:(?<![^\W\d_])(?:" + _alternation(words.prefixes) + r")\s+)?"
+
+    of = r"(?:(?<![^\W\d_])(?:de|del|of)\s+)?"  # 5 de agosto de 2016, 4th of July
+
+    def g(name: str, body: str) -> str:
+        return f"(?P<{name}>{body})"
+
+    cjk_conn = r"\s*(?:至|到|[-–—−~～〜]|부터|から)\s*"
+    patterns = [
+        ("dmy-range", prefix + g("d1", day) + r"\s*(?:" + g("m1", mon) + r"\s*(?:" + g("y1", year)
+         + year_tail + r")?)?" + conn + g("d2", day) + r"\s*" + of + g("m2", mon) + r"\s*,?\s*" + of + g("y2", year) + year_tail),
+        ("mdy-range", prefix + g("m1", mon) + r"\s*" + g("d1", day) + r"(?:\s*,\s*" + g("y1", year) + r")?" + conn
+         + r"(?:" + g("m2", mon) + r"\s*)?" + g("d2", day) + r"\s*,?\s*" + g("y2", year)),
+        ("cjk-range", r"(?:" + g("y1", year) + r"\s*[年년]\s*)?" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]")
+         + r"\s*[日일]" + cjk_conn + r"(?:" + g("y2", year) + r"\s*[年년]\s*)?(?:" + g("m2", r"1[0-2]|0?[1-9]")
+         + r"\s*[月월]\s*)?" + g("d2", r"[0-3]?[0-9]") + r"\s*[日일](?:\s*(?:까지|まで))?"),
+        ("dmy", g("d1", day) + r"\s*" + of + g("m1", mon) + r"\s*,?\s*" + of + g("y1", year) + year_tail),
+        ("mdy", g("m1", mon) + r"\s*" + g("d1", day) + r"\s*,\s*" + g("y1", year)),
+        ("cjk", g("y1", year) + r"\s*[年년]\s*" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]") + r"\s*[日일]"),
+        ("my", g("m1", mon) + r"\s*" + of + g("y1", year) + year_tail),
+        ("cjk-month", g("y1", year) + r"\s*[年년]\s*" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월](?!\s*[0-9])"),
+    ]
+    return [(name, re.compile(body)) for name, body in patterns]
+
+
+def _month(text: str | None) -> int | None:
+    if text is None:
+        return None
+    text = text.rstrip(".").strip()
+    if text.isdigit():
+        return int(text)
+    return date_words().months.get(text)
+
+
+def _day(text: str | None) -> int | None:
+    if text is None:
+        return None
+    digits = re.match(r"[0-9]+", text)
+    return int(digits.group()) if digits else None
+
+
+def _iso(year: int, month: int, day: int | None) -> str | None:
+    if not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+        return None
+    return f"{year:04d}-{month:02d}" + (f"-{day:02d}" if day is not None else "")
+
+
+def _read(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, str | None] | None:
+    groups = m.groupdict()
+    y1 = int(groups["y1"]) if groups.get("y1") else None
+    y2 = int(groups["y2"]) if groups.get("y2") else None
+    m1, m2 = _month(groups.get("m1")), _month(groups.get("m2"))
+    d1, d2 = _day(groups.get("d1")), _day(groups.get("d2"))
+    if kind.endswith("range"):
+        if kind == "cjk-range":
+            y1 = y1 or default_year
+            y2, m2 = y2 or y1, m2 or m1
+        else:
+            assert y2 is not None and m2 is not None or kind == "mdy-range"
+            m2 = m2 or m1
+            y1 = y1 or y2
+            m1 = m1 or m2
+        if None in (y1, y2, m1, m2, d1, d2):
+            return None
+        assert y1 is not None and y2 is not None and m1 is not None and m2 is not None
+        first, last = _iso(y1, m1, d1), _iso(y2, m2, d2)
+        if first is None or last is None or last < first:
+            return None
+        return first, last
+    if y1 is None or m1 is None:
+        return None
+    single = _iso(y1, m1, d1)
+    return (single, None) if single else None
+
+
+def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
+    """Every date and range in ``folded`` (folded, digit-normalised text), in order;
+    a range wins over the dates inside it. A CJK range without a year (``9月6日至17日``)
+    takes ``default_year`` (the Games' year), or is skipped without one."""
+    taken: list[tuple[int, int]] = []
+    found: list[DateMatch] = []
+    for kind, pattern in _patterns():
+        for m in pattern.finditer(folded):
+            if any(m.start() < end and start < m.end() for start, end in taken):
+                continue
+            read = _read(kind, m, default_year)
+            if read is None:
+                continue
+            taken.append((m.start(), m.end()))
+            found.append(DateMatch(m.start(), m.end(), read[0], read[1]))
+    return sorted(found, key=lambda d: d.start)

@@ -1,0 +1,68 @@
+"""CSV/TSV with any delimiter (``,`` ``;`` tab ``|``), quoted cells allowed.
+
+The delimiter is the one that splits most non-blank lines into the same number (3 or
+more) of cells. Each line is one row; its cells keep the line's offsets.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+
+from podium.extract.grid import Cell, Grid, GridRow
+from podium.model import Span
+
+DELIMITERS = (",", ";", "\t", "|")
+
+
+def _split(line: str, delimiter: str) -> list[str]:
+    try:
+        return next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))
+    except (csv.Error, StopIteration):
+        return line.split(delimiter)
+
+
+def delimiter_of(text: str) -> str | None:
+    """The delimiter of a delimited document: apart from up to three title lines above and
+    notes below, nearly every line (90%) splits into the same number of cells (at least 4)
+    or one fewer (a tied rank left out), and most into exactly that number."""
+    lines = [line for line in text.split("\n")[:200] if line.strip()]
+    if len(lines) < 2:
+        return None
+    best: tuple[float, str] | None = None
+    for delimiter in DELIMITERS:
+        if delimiter not in lines[0] and delimiter not in lines[-1]:
+            continue
+        if delimiter == "|" and sum(line.lstrip().startswith("|") for line in lines) > len(lines) / 2:
+            continue  # a Markdown pipe table
+        counts = [len(_split(line, delimiter)) for line in lines]
+        width, _ = Counter(counts).most_common(1)[0]
+        if width < 4:
+            continue
+        # A title or two above and a note below are allowed; the body must be regular.
+        first = next(i for i, c in enumerate(counts) if c == width)
+        last = max(i for i, c in enumerate(counts) if c == width)
+        body = counts[first:last + 1]
+        # A row may be one cell short: a tied rank left out.
+        share = sum(c in (width, width - 1) for c in body) / len(body)
+        if sum(c == width for c in body) * 2 > len(body) and first <= 3 and len(counts) - 1 - last <= 3 and len(body) >= 2 and share >= 0.9 \
+                and (best is None or share > best[0]):
+            best = (share, delimiter)
+    return best[1] if best else None
+
+
+def grids(text: str) -> tuple[list[Grid], int]:
+    delimiter = delimiter_of(text) or ","
+    rows: list[GridRow] = []
+    position = 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        start = position
+        position += len(line) + 1
+        body = line.rstrip("\r")
+        if not body.strip():
+            continue
+        cells = tuple(Cell(value.strip(), value.strip()) for value in _split(body, delimiter))
+        rows.append(GridRow(cells, number, Span(start, start + len(body)), body))
+    if not rows:
+        return [], 0
+    return [Grid(tuple(rows), "csv", rows[0].line)], 1

@@ -1,0 +1,165 @@
+"""HTML tables (lxml): ``rowspan``/``colspan`` expanded, ``<th>`` rows, nested markup,
+flags as images (an image's ``alt``/``title``/file name is a header *hint*, never a name).
+
+Each ``<tr>`` is located in the source by its ``<tr`` tag (the n-th ``<tr`` element is the
+n-th ``<tr`` tag), so every row keeps its line, span and raw markup.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from podium.extract.grid import Cell, Grid, GridRow
+from podium.model import Span
+
+_TR_OPEN = re.compile(r"<tr\b", re.I)
+_TR_CLOSE = re.compile(r"</tr\s*>", re.I)
+_SPACE = re.compile(r"\s+")
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+_SKIP = {"sup", "style", "script"}
+
+
+def _text(element: Any) -> str:
+    """The cell's text without footnote ``<sup>`` and with white space collapsed."""
+    parts: list[str] = []
+
+    def walk(node: Any) -> None:
+        if not isinstance(node.tag, str):
+            parts.append(node.tail or "")
+            return
+        if node.tag.lower() not in _SKIP:
+            if node.tag.lower() == "br":
+                parts.append(" ")
+            parts.append(node.text or "")
+            for child in node:
+                walk(child)
+        parts.append(node.tail or "")
+
+    parts.append(element.text or "")
+    for child in element:
+        walk(child)
+    return _SPACE.sub(" ", "".join(parts)).strip()
+
+
+def _hint(element: Any) -> str:
+    bits = []
+    for img in element.iter("img"):
+        for attribute in ("alt", "title", "src"):
+            value = img.get(attribute)
+            if value:
+                bits.append(value.rsplit("/", 1)[-1].replace("_", " "))
+    style = element.get("style") or ""
+    bits.append(style)
+    return " ".join(bits)
+
+
+def _span(element: Any, name: str) -> int:
+    try:
+        return max(1, min(int((element.get(name) or "1").strip()), 1000))
+    except ValueError:
+        return 1
+
+
+def _context(table: Any) -> str:
+    bits = []
+    caption = table.find("caption")
+    if caption is not None:
+        bits.append(_text(caption))
+    node = table.getprevious()
+    parent = table.getparent()
+    steps = 0
+    while steps < 20:
+        while node is None and parent is not None and parent.tag not in ("body", "html"):
+            node = parent.getprevious()
+            parent = parent.getparent()
+        if node is None:
+            break
+        if isinstance(node.tag, str) and node.tag.lower() in _HEADINGS:
+            bits.append(_text(node))
+            break
+        if isinstance(node.tag, str) and node.tag.lower() == "table":
+            break
+        node = node.getprevious()
+        steps += 1
+    return " · ".join(bits)
+
+
+def grids(text: str) -> tuple[list[Grid], int]:
+    """The tables of an HTML document as grids, and how many ``<table>`` elements there are."""
+    import lxml.html
+
+    if not text.strip():
+        return [], 0
+    root = lxml.html.document_fromstring(text)
+    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    tr_offsets = [m.start() for m in _TR_OPEN.finditer(text)]
+    all_trs = list(root.iter("tr"))
+    located = len(all_trs) == len(tr_offsets)
+    tr_index = {id(tr): i for i, tr in enumerate(all_trs)}
+    tables = list(root.iter("table"))
+    out: list[Grid] = []
+    for table in tables:
+        rows: list[GridRow] = []
+        pending: dict[int, tuple[Cell, int]] = {}  # column -> (cell, rows left)
+        for tr in table.iter("tr"):
+            if _closest_table(tr) is not table:
+                continue
+            cells: list[Cell] = []
+            column = 0
+            sources = [c for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
+            queue = list(sources)
+            while queue or column in pending:
+                if column in pending:
+                    cell, left = pending.pop(column)
+                    cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                    if left > 1:
+                        pending[column] = (cell, left - 1)
+                    column += 1
+                    continue
+                element = queue.pop(0)
+                text_ = _text(element)
+                cell = Cell(text_, text_, _hint(element))
+                for offset in range(_span(element, "colspan")):
+                    cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                    rowspan = _span(element, "rowspan")
+                    if rowspan > 1:
+                        pending[column] = (cell, rowspan - 1)
+                    column += 1
+            line, span, raw = _locate(tr, text, line_starts, tr_offsets if located else None, tr_index)
+            rows.append(GridRow(tuple(cells), line, span, raw))
+        start = table.sourceline or (rows[0].line if rows else 1)
+        out.append(Grid(tuple(rows), "html", start, _context(table)))
+    return out, len(tables)
+
+
+def _closest_table(tr: Any) -> Any:
+    node = tr.getparent()
+    while node is not None and node.tag != "table":
+        node = node.getparent()
+    return node
+
+
+def _locate(tr: Any, text: str, line_starts: list[int], tr_offsets: list[int] | None,
+            tr_index: dict[int, int]) -> tuple[int, Span, str]:
+    if tr_offsets is not None:
+        start = tr_offsets[tr_index[id(tr)]]
+        close = _TR_CLOSE.search(text, start)
+        following = tr_index[id(tr)] + 1
+        limit = tr_offsets[following] if following < len(tr_offsets) else len(text)
+        end = close.end() if close is not None and close.end() <= limit else limit
+        raw = text[start:end].rstrip()
+        end = start + len(raw)
+        line = _line_of(line_starts, start)
+        return line, Span(start, end), raw
+    line = tr.sourceline or 1
+    start = line_starts[min(line, len(line_starts)) - 1]
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    return line, Span(start, end), text[start:end]
+
+
+def _line_of(line_starts: list[int], offset: int) -> int:
+    import bisect
+
+    return bisect.bisect_right(line_starts, offset)

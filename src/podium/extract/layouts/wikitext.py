@@ -1,0 +1,320 @@
+"""Wikitext tables: ``{| … |}`` wikitables read line by line (``|-`` rows, ``!``/``|`` cells,
+``!!``/``||`` cells on one line, ``rowspan=``/``colspan=``), with cells split only outside
+``{{…}}`` and ``[[…]]``; flag templates stay in the mention for the resolver.
+
+The ``{{Medals table …}}`` template and ``{{#invoke:Medals table|createTable …}}`` are read
+from their ``gold_XXX``/``silver_XXX``/``bronze_XXX`` parameters (mwparserfromhell parses
+the template): rows are ranked as the module ranks them (gold, silver, bronze; ties share
+a rank), ``skip_XXX`` rows are left out, ``host_XXX``/``note_XXX`` are notes, and
+``show_limit`` makes the table partial.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from podium.extract.grid import Cell, Grid, GridRow, as_of_date, scope_of
+from podium.model import MedalRow, MedalTable, Span
+
+_HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")
+_ATTR = re.compile(r"(rowspan|colspan)\s*=\s*[\"']?\s*(\d+)", re.I)
+_REF = re.compile(r"<ref[^>/]*/>|<ref[^>]*>.*?</ref>|\{\{\s*(?:efn|refn|ref|sfn|note)[^{}]*\}\}", re.S | re.I)
+_SUP = re.compile(r"<sup[^>]*>.*?</sup>", re.S | re.I)
+_TAG = re.compile(r"<[^>]+>")
+_FILE = re.compile(r"\[\[(?:file|image|datei|fichier|archivo|файл|文件|ファイル|파일):([^\]|]*)[^\]]*\]\]", re.I)
+_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]|]*)\]\]")
+_TEMPLATE = re.compile(r"\{\{([^{}]*)\}\}")
+_CODE = re.compile(r"[A-Z]{3}")
+_MEDALS_TEMPLATE = re.compile(r"\{\{\s*(?:#invoke:\s*)?medals[ _]table\b", re.I)
+
+
+def _split_outside(text: str, separator: str) -> list[str]:
+    """``text`` split on ``separator`` where it is not inside ``{{…}}`` or ``[[…]]``."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(text)
+    width = len(separator)
+    while i < n:
+        two = text[i:i + 2]
+        if two in ("{{", "[["):
+            depth += 1
+            i += 2
+            continue
+        if two in ("}}", "]]") and depth:
+            depth -= 1
+            i += 2
+            continue
+        if depth == 0 and text.startswith(separator, i):
+            parts.append(text[start:i])
+            i += width
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def display_text(markup: str) -> tuple[str, str]:
+    """(text a reader sees, image names) of a cell's wikitext."""
+    s = _REF.sub("", markup)
+    s = _SUP.sub("", s)
+    files = " ".join(m.group(1) for m in _FILE.finditer(s))
+    s = _FILE.sub("", s)
+    s = _LINK.sub(r"\1", s)
+
+    def template(match: re.Match[str]) -> str:
+        parts = [p.strip() for p in match.group(1).split("|")]
+        if _CODE.fullmatch(parts[0]):
+            return parts[0]
+        if parts[0].lower().startswith("flag") and len(parts) > 1:
+            return parts[1]
+        if parts[0].lower() in ("nowrap", "nobr", "sort", "sortname") and len(parts) > 1:
+            return " ".join(parts[1:])
+        return ""
+
+    for _ in range(3):
+        if "{{" not in s:
+            break
+        s = _TEMPLATE.sub(template, s)
+    s = _TAG.sub("", s).replace("'''", "").replace("''", "")
+    return " ".join(s.split()), files
+
+
+def _mention(markup: str) -> str:
+    s = _REF.sub("", markup)
+    s = _SUP.sub("", s)
+    s = _FILE.sub("", s).replace("'''", "").replace("''", "")
+    return " ".join(s.split())
+
+
+@dataclass
+class _RawCell:
+    content: str
+    rowspan: int
+    colspan: int
+
+
+def _parse_cell(piece: str) -> _RawCell:
+    parts = _split_outside(piece, "|")
+    if len(parts) > 1 and ("=" in parts[0] or not parts[0].strip()) and "[[" not in parts[0] and "{{" not in parts[0]:
+        attrs, content = parts[0], "|".join(parts[1:])
+    else:
+        attrs, content = "", piece
+    rowspan = colspan = 1
+    for name, value in _ATTR.findall(attrs):
+        if name.lower() == "rowspan":
+            rowspan = max(1, min(int(value), 1000))
+        else:
+            colspan = max(1, min(int(value), 1000))
+    return _RawCell(content.strip(), rowspan, colspan)
+
+
+def _line_cells(line: str) -> list[_RawCell]:
+    body = line[1:]
+    separator = "!!" if line.startswith("!") else "||"
+    pieces = _split_outside(body, separator)
+    if line.startswith("!"):
+        pieces = [p for piece in pieces for p in _split_outside(piece, "||")]
+    return [_parse_cell(p) for p in pieces]
+
+
+def grids(text: str) -> tuple[list[Grid], int]:
+    """The wikitables of ``text`` as grids, and how many there are."""
+    lines = text.split("\n")
+    offsets = []
+    position = 0
+    for line in lines:
+        offsets.append(position)
+        position += len(line) + 1
+    out: list[Grid] = []
+    heading = ""
+    i = 0
+    count = 0
+    while i < len(lines):
+        stripped = lines[i].strip()
+        match = _HEADING.match(stripped)
+        if match:
+            heading = display_text(match.group(2))[0]
+        if not stripped.startswith("{|"):
+            i += 1
+            continue
+        count += 1
+        start_line = i + 1
+        caption = ""
+        raw_rows: list[tuple[int, int, list[_RawCell]]] = []  # (first line index, last line index, cells)
+        current: list[_RawCell] | None = None
+        first = last = i
+        depth = 0
+        i += 1
+        while i < len(lines):
+            s = lines[i].strip()
+            if s.startswith("{|"):
+                depth += 1
+            elif s.startswith("|}"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth:
+                pass
+            elif s.startswith("|+"):
+                caption = display_text(s[2:].split("|")[-1])[0]
+            elif s.startswith("|-"):
+                if current is not None:
+                    raw_rows.append((first, last, current))
+                current = None
+            elif s.startswith("|") or s.startswith("!"):
+                if current is None:
+                    current = []
+                    first = i
+                current.extend(_line_cells(s))
+                last = i
+            elif current and s:
+                current[-1].content += " " + s
+                last = i
+            i += 1
+        if current is not None:
+            raw_rows.append((first, last, current))
+        i += 1
+        out.append(_grid(raw_rows, lines, offsets, start_line, " · ".join(b for b in (caption, heading) if b)))
+    return out, count
+
+
+def _grid(raw_rows: list[tuple[int, int, list[_RawCell]]], lines: list[str], offsets: list[int],
+          start_line: int, context: str) -> Grid:
+    rows: list[GridRow] = []
+    pending: dict[int, tuple[Cell, int]] = {}
+    for first, last, raw_cells in raw_rows:
+        cells: list[Cell] = []
+        column = 0
+        queue = list(raw_cells)
+        while queue or column in pending:
+            if column in pending:
+                cell, left = pending.pop(column)
+                cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                if left > 1:
+                    pending[column] = (cell, left - 1)
+                column += 1
+                continue
+            raw = queue.pop(0)
+            text, files = display_text(raw.content)
+            cell = Cell(text, _mention(raw.content), files)
+            for offset in range(raw.colspan):
+                cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                if raw.rowspan > 1:
+                    pending[column] = (cell, raw.rowspan - 1)
+                column += 1
+        start = offsets[first]
+        end = offsets[last] + len(lines[last])
+        rows.append(GridRow(tuple(cells), first + 1, Span(start, end), "\n".join(lines[first:last + 1])))
+    return Grid(tuple(rows), "wikitable", start_line, context)
+
+
+def has_medals_template(text: str) -> bool:
+    return bool(_MEDALS_TEMPLATE.search(text))
+
+
+def medals_templates(text: str) -> list[MedalTable]:
+    """Tables written with ``{{Medals table}}`` / ``{{#invoke:Medals table|createTable}}``."""
+    import mwparserfromhell
+
+    tables: list[MedalTable] = []
+    for match in _MEDALS_TEMPLATE.finditer(text):
+        end = _template_end(text, match.start())
+        source = text[match.start():end]
+        code = mwparserfromhell.parse(source)
+        templates = code.filter_templates(recursive=False)
+        if not templates:
+            continue
+        table = _medals_table(templates[0], match.start(), source, text)
+        if table is not None:
+            tables.append(table)
+    return tables
+
+
+def _template_end(text: str, start: int) -> int:
+    depth = 0
+    i = start
+    while i < len(text) - 1:
+        two = text[i:i + 2]
+        if two == "{{":
+            depth += 1
+            i += 2
+            continue
+        if two == "}}":
+            depth -= 1
+            i += 2
+            if depth == 0:
+                return i
+            continue
+        i += 1
+    return len(text)
+
+
+_PARAM = re.compile(r"^(gold|silver|bronze|host|skip|note|name)_([A-Za-z0-9]{2,8})$", re.I)
+
+
+def _medals_table(template: object, base: int, source: str, text: str) -> MedalTable | None:
+    params: dict[str, dict[str, tuple[str, int, int]]] = {}
+    options: dict[str, str] = {}
+    position = 0
+    for param in getattr(template, "params"):
+        name = str(param.name).strip()
+        value = str(param.value).strip()
+        raw = str(param)
+        found = source.find(raw, position)
+        start = base + (found if found >= 0 else 0)
+        if found >= 0:
+            position = found + len(raw)
+        match = _PARAM.match(name)
+        if match:
+            params.setdefault(match.group(2).upper(), {})[match.group(1).lower()] = (value, start, start + len(raw))
+        else:
+            options[name.lower()] = value
+    entries = []
+    for code, fields in params.items():
+        if "gold" not in fields and "silver" not in fields and "bronze" not in fields:
+            continue
+        if "skip" in fields and fields["skip"][0].lower() not in ("", "no", "false", "0"):
+            continue
+        counts = []
+        for key in ("gold", "silver", "bronze"):
+            value = fields.get(key, ("0", 0, 0))[0]
+            counts.append(int(value) if value.isdigit() else 0)
+        spans = [v for k, v in fields.items() if k in ("gold", "silver", "bronze")]
+        start = min(s for _, s, _ in spans)
+        end = max(e for _, _, e in spans)
+        entries.append((code, counts, start, end))
+    if not entries:
+        return None
+    entries.sort(key=lambda e: (-e[1][0], -e[1][1], -e[1][2]))
+    limit = options.get("show_limit", "")
+    partial = False
+    if limit.isdigit() and int(limit) < len(entries):
+        entries = entries[: int(limit)]
+        partial = True
+    rows = []
+    previous: tuple[int, ...] | None = None
+    rank = 0
+    for index, (code, counts, start, end) in enumerate(entries, start=1):
+        if tuple(counts) != previous:
+            rank = index
+            previous = tuple(counts)
+        line = text.count("\n", 0, start) + 1
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        rows.append(MedalRow(
+            line=line, rank=rank, rank_stated=False, mention=code,
+            gold=counts[0], silver=counts[1], bronze=counts[2], total=sum(counts),
+            span=Span(line_start, line_end), raw=text[line_start:line_end], total_derived=True,
+        ))
+    rows.sort(key=lambda r: (r.rank or 0, r.line))
+    context = options.get("caption", "")
+    line = text.count("\n", 0, base) + 1
+    return MedalTable(
+        rows=tuple(rows), totals=None, layout="medals-template", header_line=line,
+        scope=scope_of(context), as_of=as_of_date(context), partial=partial,
+    )

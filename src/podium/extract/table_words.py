@@ -1,0 +1,77 @@
+"""The ``[table]`` words of every ``lexicon/<lang>.toml``, merged and folded, loaded once.
+
+``[header]`` and ``[totals]`` (column header words, totals labels) are loaded by
+``podium.extract.lexicon``; this module adds what only table reading needs:
+
+* ``[table.abbreviations]``: one- or two-letter medal column headers (``G``/``S``/``B``,
+  ``Au``/``Ag``/``Br``, ``З``/``С``/``Б``), matched against a whole header cell only;
+* ``[table.sports]``: sport names that make a table's heading a per-sport scope
+  (``sport:swimming``);
+* ``[table]`` ``partial``: words that mark a table shown in part (``top 10``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from podium.extract.lexicon import find_word, fold
+
+MEDAL_KEYS = ("gold", "silver", "bronze", "total")
+
+
+@dataclass(frozen=True)
+class TableWords:
+    abbreviations: dict[str, frozenset[str]]  # meaning -> folded whole-cell words
+    sports: dict[str, tuple[str, ...]]  # sport slug -> folded words, longest first
+    partial: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def table_words() -> TableWords:
+    abbreviations: dict[str, set[str]] = {key: set() for key in MEDAL_KEYS}
+    sports: dict[str, set[str]] = {}
+    partial: set[str] = set()
+    folder = resources.files("podium.extract") / "lexicon"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        section = tomllib.loads(entry.read_text(encoding="utf-8")).get("table", {})
+        for key, words in section.get("abbreviations", {}).items():
+            abbreviations.setdefault(key, set()).update(fold(str(w)) for w in words)
+        for sport, words in section.get("sports", {}).items():
+            sports.setdefault(sport, set()).update(fold(str(w)) for w in words)
+        partial.update(fold(str(w)) for w in section.get("partial", ()))
+    # A letter claimed by two meanings in different languages (Dutch Z = zilver, Polish
+    # Z = złoto) decides nothing: drop it.
+    seen: dict[str, int] = {}
+    for words in abbreviations.values():
+        for word in words:
+            seen[word] = seen.get(word, 0) + 1
+
+    def longest_first(words: set[str]) -> tuple[str, ...]:
+        return tuple(sorted(words, key=lambda w: (-len(w), w)))
+
+    return TableWords(
+        abbreviations={k: frozenset(w for w in v if seen[w] == 1) for k, v in abbreviations.items()},
+        sports={k: longest_first(v) for k, v in sorted(sports.items())},
+        partial=longest_first(partial),
+    )
+
+
+def sport_of(text: str) -> str | None:
+    """The sport a heading or caption names (``"table_tennis"``), or None."""
+    folded = fold(text)
+    best: tuple[int, str] | None = None
+    for sport, words in table_words().sports.items():
+        hit = find_word(folded, words)
+        if hit is not None and (best is None or hit[0] < best[0]):
+            best = (hit[0], sport)
+    return best[1] if best else None
+
+
+def says_partial(text: str) -> bool:
+    """True when a heading or caption says the table is shown in part (``Top 10``)."""
+    return find_word(fold(text), table_words().partial) is not None

@@ -1,0 +1,112 @@
+"""Medal-table constraints as evidence about a source's own values.
+
+A medal table constrains itself: a row's gold + silver + bronze is its total, and a
+totals row is the sum of the rows above it. When a source breaks its own
+constraint, one of its values is wrong. If some candidate value, stated by
+another source for the same cell, would restore the constraint, the source's own
+value there is the likely culprit: its vote is weakened (``SUSPECT``), so the
+candidate that restores the source's own totals is preferred to one that breaks
+them. A broken constraint that no single candidate explains weakens every value
+involved a little (``UNEXPLAINED``).
+
+The constraints never decide alone and never touch a claim: they return a weight
+per claim and a note per (subject, attribute) for the explanation.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from podium.model import GAMES_SUBJECT, Claim, Value
+
+COLOURS = ("gold", "silver", "bronze", "total")
+TOTALS = {"gold": "total_gold", "silver": "total_silver", "bronze": "total_bronze", "total": "total_medals"}
+SUSPECT = 0.25
+UNEXPLAINED = 0.75
+
+CellKey = tuple[str, str]  # (subject, attribute)
+
+
+@dataclass
+class ConstraintEvidence:
+    """Weights for claims that break their source's own constraints, and why."""
+
+    weight: dict[Claim, float] = field(default_factory=dict)
+    notes: dict[CellKey, list[str]] = field(default_factory=lambda: defaultdict(list))
+    #: per source: colour -> (stated total, sum of its rows)
+    sums: dict[str, dict[str, tuple[int | None, int]]] = field(default_factory=dict)
+
+    def penalise(self, claim: Claim, factor: float, note: str) -> None:
+        self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
+        self.notes[(claim.subject, claim.attribute)].append(note)
+
+
+def _short(source: str) -> str:
+    return source[:12]
+
+
+def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
+    """Check each source's rows and totals against each other; see the module doc."""
+    evidence = ConstraintEvidence()
+    # per source: subject -> attribute -> claim (the first claim when a source repeats)
+    cells: dict[str, dict[str, dict[str, Claim]]] = defaultdict(lambda: defaultdict(dict))
+    totals: dict[str, dict[str, Claim]] = defaultdict(dict)
+    candidates: dict[CellKey, set[Value]] = defaultdict(set)
+    wanted = {v: k for k, v in TOTALS.items()}
+    for c in claims:
+        if c.subject == GAMES_SUBJECT:
+            if c.attribute in wanted and isinstance(c.value, int):
+                totals[c.source_id].setdefault(wanted[c.attribute], c)
+        elif c.attribute in COLOURS and isinstance(c.value, int):
+            cells[c.source_id][c.subject].setdefault(c.attribute, c)
+            candidates[(c.subject, c.attribute)].add(c.value)
+
+    for source, rows in cells.items():
+        for subject, row in rows.items():
+            if not all(a in row for a in COLOURS) or row["total"].extractor.endswith(".derived"):
+                continue
+            parts = [row[a].value for a in COLOURS]
+            gap = int(parts[0]) + int(parts[1]) + int(parts[2]) - int(parts[3])
+            if gap == 0:
+                continue
+            culprits = []
+            for a in COLOURS:
+                x = int(row[a].value)
+                need = x - gap if a != "total" else x + gap
+                if need in candidates[(subject, a)] and need != x:
+                    culprits.append((a, need))
+            head = (
+                f"{_short(source)}'s row for {subject} does not add up "
+                f"({parts[0]}+{parts[1]}+{parts[2]} ≠ {parts[3]})"
+            )
+            if culprits:
+                for a, need in culprits:
+                    evidence.penalise(row[a], SUSPECT, f"{head}: {a} {need}, as another source says, would restore it")
+            else:
+                for a in COLOURS:
+                    evidence.penalise(row[a], UNEXPLAINED, head)
+
+        stated = totals.get(source, {})
+        sums: dict[str, tuple[int | None, int]] = {}
+        for colour in COLOURS:
+            column = [row[colour] for row in rows.values() if colour in row]
+            total = sum(int(c.value) for c in column)
+            claim = stated.get(colour)
+            sums[colour] = (None if claim is None else int(claim.value), total)
+            if claim is None or int(claim.value) == total:
+                continue
+            gap = total - int(claim.value)
+            suspects = [
+                (c, int(c.value) - gap) for c in column
+                if (int(c.value) - gap) in candidates[(c.subject, colour)]
+            ]
+            head = f"{_short(source)}'s {colour} column adds up to {total}, its totals row says {claim.value}"
+            if suspects:
+                for c, need in suspects:
+                    evidence.penalise(c, SUSPECT, f"{head}: {c.subject} {need}, as another source says, would restore it")
+            else:
+                evidence.penalise(claim, UNEXPLAINED, head)
+        evidence.sums[source] = sums
+    return evidence

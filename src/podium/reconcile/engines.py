@@ -1,0 +1,172 @@
+"""Claim-level engines over the numeric core: claims in, ``Decision``s out.
+
+``FusionEngine("podium")`` is the default: ACCU with copy detection, per-attribute
+and confidence-aware source accuracy, and the medal-table constraints as evidence.
+``vote``, ``accu``, ``truthfinder`` and ``crh`` run the same way for comparison.
+
+Statuses: ``agreed`` when every source that speaks states the same single value;
+otherwise ``resolved`` when the engine's probability for its choice reaches
+``DECIDE_AT``, else ``disputed`` (no value; the choice is the best guess).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from podium.model import Claim, Decision, DecisionStatus, Value
+from podium.reconcile import explain
+from podium.reconcile.constraints import medal_constraints
+from podium.reconcile.engine import Key, supports
+
+#: the probability at which the engine's choice counts as decided
+DECIDE_AT = 0.75
+#: a pair of sources is named as dependent in a rationale from this probability
+NAME_DEPENDENT_AT = 0.5
+
+
+class FusionEngine:
+    """A truth-discovery engine (see ``podium.reconcile.fusion``) behind the Engine protocol."""
+
+    def __init__(self, method: str = "podium", **params: float | int | bool) -> None:
+        from podium.reconcile.fusion import METHODS, Params
+
+        if method not in METHODS:
+            raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+        self.name = method
+        self.params = Params(method=method, **params)  # type: ignore[arg-type]
+
+    def decide(self, groups: Mapping[Key, list[Claim]]) -> list[Decision]:
+        """Sources are learnt from every group at once; constraints hold per Games."""
+        import numpy as np
+
+        from podium.reconcile.fusion import build, fuse
+
+        keys = list(groups)
+        claims = [c for k in keys for c in groups[k]]
+        use_constraints = self.name == "podium"
+        by_games: dict[str, list[Claim]] = defaultdict(list)
+        for c in claims:
+            by_games[c.games].append(c)
+        weight: dict[Claim, float] = {}
+        constraint_notes: dict[Key, list[str]] = {}
+        totals_notes: dict[Key, list[str]] = {}
+        if use_constraints:
+            for slug, games_claims in by_games.items():
+                found = medal_constraints(games_claims)
+                weight.update(found.weight)
+                for cell, said in found.notes.items():
+                    constraint_notes[(slug, *cell)] = list(said)
+                for cell, said in explain.totals_differences(games_claims, found.sums).items():
+                    totals_notes[(slug, *cell)] = list(said)
+        sources = sorted({c.source_id for c in claims})
+        source_index = {s: i for i, s in enumerate(sources)}
+        attributes = sorted({k[2] for k in keys})
+        attribute_index = {a: i for i, a in enumerate(attributes)}
+        value_codes: dict[tuple[int, Value], int] = {}
+        group, value, source, attribute, number, weights = [], [], [], [], [], []
+        for gi, key in enumerate(keys):
+            for c in groups[key]:
+                code = value_codes.setdefault((gi, c.value), len(value_codes))
+                group.append(gi)
+                value.append(code)
+                source.append(source_index[c.source_id])
+                attribute.append(attribute_index[key[2]])
+                number.append(float(c.value) if isinstance(c.value, int) else float("nan"))
+                weights.append(weight.get(c, 1.0))
+        arrays = build(group, value, source, attribute=attribute, number=number, weight=weights,
+                       n_sources=len(sources))
+        fusion = fuse(arrays, self.params)
+        # value id (contiguous per group, in code order) -> probability
+        code_prob = np.zeros(len(value_codes))
+        assert arrays.value_code is not None
+        code_of = arrays.value_code
+        code_prob[code_of] = fusion.probability
+        winner_code = code_of[fusion.winner]
+        pairs = _dependent_pairs(fusion, sources)
+        decisions = []
+        for gi, key in enumerate(keys):
+            decisions.append(
+                self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
+                               pairs, constraint_notes, totals_notes)
+            )
+        return decisions
+
+    def _decision(
+        self,
+        key: Key,
+        claims: list[Claim],
+        gi: int,
+        value_codes: Mapping[tuple[int, Value], int],
+        code_prob: object,
+        winner: int,
+        pairs: Mapping[frozenset[str], str],
+        constraint_notes: Mapping[Key, list[str]],
+        totals_notes: Mapping[tuple[str, str, str], list[str]],
+    ) -> Decision:
+        games, subject, attribute = key
+        candidates = supports(claims)
+        total = len({c.source_id for c in claims})
+        notes = list(totals_notes.get(key, ()))
+        if len(candidates) == 1 and not _self_contradiction(claims):
+            why = (
+                f"all {explain.sources(total)} say {candidates[0].value}" if total > 1
+                else f"the only source says {candidates[0].value}"
+            )
+            return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
+                            candidates[0].value, 1.0, "; ".join([why, *notes]), candidates)
+        prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
+        best = next(v for (g, v), code in value_codes.items() if g == gi and code == winner)
+        p = prob[best]
+        parts = [f"the sources disagree ({explain.listing(candidates)})"]
+        backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
+        for value, ids in backers.items():
+            for i, a in enumerate(ids):
+                for b in ids[i + 1:]:
+                    said = pairs.get(frozenset((a, b)))
+                    if said:
+                        parts.append(f"for {value}, {said}")
+        for source in sorted({c.source_id for c in claims}):
+            stated = sorted({str(c.value) for c in claims if c.source_id == source})
+            if len(stated) > 1:
+                parts.append(f"{explain.short(source)} contradicts itself ({' and '.join(stated)})")
+        parts.extend(constraint_notes.get(key, ()))
+        parts.extend(notes)
+        odds = ", ".join(f"{v} {prob[v]:.2f}" for v in backers)
+        if p >= DECIDE_AT:
+            parts.append(f"the {self.name} engine weighs each source by its estimated accuracy and independence: {odds}; {best} is chosen")
+            status, chosen = DecisionStatus.RESOLVED, best
+        else:
+            parts.append(
+                f"the {self.name} engine weighs each source by its estimated accuracy and independence: {odds}; "
+                f"below {DECIDE_AT} the evidence does not decide, {best} is shown as the best guess"
+            )
+            status, chosen = DecisionStatus.DISPUTED, None
+        return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "; ".join(parts), candidates)
+
+
+def _self_contradiction(claims: Sequence[Claim]) -> bool:
+    return len({(c.source_id, c.value) for c in claims}) != len({c.source_id for c in claims}) and (
+        len({c.value for c in claims}) > 1
+    )
+
+
+def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[frozenset[str], str]:
+    dep = fusion.dependence  # type: ignore[attr-defined]
+    out: dict[frozenset[str], str] = {}
+    for i, j, p, shared, shared_false, differ in zip(
+        dep.first.tolist(), dep.second.tolist(), dep.probability.tolist(), dep.shared.tolist(),
+        dep.shared_false.tolist(), dep.differ.tolist(),
+    ):
+        if p >= NAME_DEPENDENT_AT:
+            out[frozenset((sources[i], sources[j]))] = explain.dependent_pair(
+                sources[i], sources[j], shared, shared_false, differ, p
+            )
+    return out
+
+
+def with_params(engine: FusionEngine, **params: float | int | bool) -> FusionEngine:
+    clone = FusionEngine(engine.name)
+    clone.params = replace(engine.params, **params)  # type: ignore[arg-type]
+    return clone

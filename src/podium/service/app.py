@@ -1,0 +1,188 @@
+"""The FastAPI app: JSON API (``/api``), HTML pages and static files, one error envelope."""
+
+from __future__ import annotations
+
+import hmac
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Query, Request
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from podium.errors import BadInput
+from podium.shapes import table_json
+from podium.store import Store, open_store
+
+from . import errors
+from .data import Reader, record_json
+
+ENVELOPE = {
+    "description": "an error",
+    "content": {"application/json": {"schema": {
+        "type": "object",
+        "required": ["ok", "status", "error"],
+        "properties": {"ok": {"type": "boolean", "enum": [False]}, "status": {"type": "integer"},
+                       "error": {"type": "string"}},
+    }}},
+}
+READ_ERRORS: dict[int | str, dict[str, Any]] = {404: ENVELOPE, 400: ENVELOPE, 422: ENVELOPE}
+UPLOAD_BODY = {
+    "requestBody": {
+        "required": True,
+        "description": "the document's bytes, as they are (any encoding podium reads)",
+        "content": {
+            "application/octet-stream": {"schema": {"type": "string", "format": "binary"}},
+            "text/plain": {"schema": {"type": "string"}},
+        },
+    }
+}
+SAFE_NAME = re.compile(r"[^\w.\- ]+")
+
+OrderQuery = Annotated[str, Query(description="gold, total or weighted", max_length=20)]
+LangQuery = Annotated[str, Query(description="language of nation names (en, ru, zh-Hans...)", max_length=40)]
+
+
+class Service:
+    """What every route needs: the store's reader, the write token and the upload limit."""
+
+    def __init__(self, store: Store, token: str | None, max_upload: int) -> None:
+        self.reader = Reader(store)
+        self.store = store
+        self.token = token or None
+        self.max_upload = max_upload
+
+    def authorize(self, request: Request) -> str:
+        """Check the bearer token of a write; returns who wrote (for the audit log)."""
+        if self.token is None:
+            raise errors.ApiError(403, "writes are disabled: the server has no PODIUM_TOKEN configured")
+        header = request.headers.get("authorization", "")
+        scheme, _, given = header.partition(" ")
+        if scheme.lower() != "bearer" or not given:
+            raise errors.ApiError(401, "writes need an Authorization: Bearer token",
+                                  {"WWW-Authenticate": "Bearer"})
+        if not hmac.compare_digest(given.strip().encode(), self.token.encode()):
+            raise errors.ApiError(401, "wrong token", {"WWW-Authenticate": "Bearer"})
+        return "http"
+
+    def check_length(self, request: Request) -> None:
+        length = request.headers.get("content-length")
+        if length is not None and length.isdigit() and int(length) > self.max_upload:
+            raise errors.ApiError(413, f"upload too large: at most {self.max_upload} bytes")
+
+    async def read_body(self, request: Request) -> bytes:
+        """The request body, refusing (413) more than ``max_upload`` bytes."""
+        self.check_length(request)
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > self.max_upload:
+                raise errors.ApiError(413, f"upload too large: at most {self.max_upload} bytes")
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def ingest(self, data: bytes, name: str, games: str | None, who: str) -> tuple[bool, dict[str, Any]]:
+        """Read, analyse and store one uploaded document; (added, what was read)."""
+        from podium.analysis import analyse
+        from podium.ingest import store_analyses
+        from podium.model import Games
+        from podium.readers import read_bytes
+        from podium.shapes import source_read_json
+
+        from .data import check_slug
+
+        origin = "upload:" + (SAFE_NAME.sub("_", Path(name).name)[:120] or "document")
+        chosen = Games.from_slug(check_slug(games)) if games else None
+        analysis = analyse(read_bytes(data, origin), chosen)
+        [result] = store_analyses(self.store, [analysis], who=who)
+        return result.added, source_read_json(analysis)
+
+
+def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload: int) -> FastAPI:
+    store = store_or_db if isinstance(store_or_db, Store) else open_store(store_or_db)
+    service = Service(store, token, max_upload)
+    reader = service.reader
+    app = FastAPI(
+        title="podium",
+        description="Medal tables and event facts of multi-sport Games, reconciled from "
+        "documents in any language; every number traceable to its sources.",
+        version="0.1.0",
+        docs_url=None,  # the Swagger UI loads from a CDN: /docs is podium's own page
+        redoc_url=None,
+    )
+    app.state.service = service
+    errors.install(app)
+
+    @app.get("/api/games", tags=["api"], summary="Games in the store, with source counts")
+    def api_games() -> JSONResponse:
+        return JSONResponse(reader.games())
+
+    def table(slug: str, order: str, lang: str) -> JSONResponse:
+        return JSONResponse(table_json(reader.table(slug, order, lang)))
+
+    @app.get("/api/games/{slug}/table", tags=["api"], responses=READ_ERRORS,
+             summary="The reconciled medal table (as `podium table --format json`)")
+    def api_table(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> JSONResponse:
+        return table(slug, order, lang)
+
+    @app.get("/api/games/{slug}/table.json", tags=["api"], responses=READ_ERRORS,
+             summary="The reconciled medal table as JSON")
+    def api_table_json(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> JSONResponse:
+        return table(slug, order, lang)
+
+    @app.get("/api/games/{slug}/table.csv", tags=["api"], responses=READ_ERRORS,
+             summary="The reconciled medal table as CSV",
+             response_class=Response)
+    def api_table_csv(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
+        from podium.export import to_csv
+
+        standings = reader.table(slug, order, lang)
+        return Response(to_csv(standings), media_type="text/csv; charset=utf-8", headers={
+            "Content-Disposition": f'attachment; filename="{standings.games}.csv"'})
+
+    @app.get("/api/games/{slug}/conflicts", tags=["api"], responses=READ_ERRORS,
+             summary="Every value the sources disagree on (as `podium conflicts --format json`)")
+    def api_conflicts(slug: str) -> JSONResponse:
+        return JSONResponse(reader.decisions_json(reader.conflicts(slug)))
+
+    @app.get("/api/games/{slug}/facts", tags=["api"], responses=READ_ERRORS,
+             summary="Facts about the Games (as `podium facts --format json`)")
+    def api_facts(slug: str) -> JSONResponse:
+        return JSONResponse(reader.decisions_json(reader.facts(slug)))
+
+    @app.get("/api/sources", tags=["api"], summary="The documents in the store")
+    def api_sources() -> JSONResponse:
+        return JSONResponse([record_json(s) for s in reader.sources()])
+
+    @app.get("/api/sources/{source_id}", tags=["api"], responses=READ_ERRORS,
+             summary="One document: what was read from it and its findings")
+    def api_source(source_id: str) -> JSONResponse:
+        return JSONResponse(reader.source_json(source_id))
+
+    @app.post("/api/sources", tags=["api"], status_code=201, openapi_extra=UPLOAD_BODY,
+              responses={200: {"description": "the document was already in the store"},
+                         401: ENVELOPE, 403: ENVELOPE, 413: ENVELOPE, 422: ENVELOPE},
+              summary="Upload a document (needs Authorization: Bearer $PODIUM_TOKEN)")
+    async def api_upload(
+        request: Request,
+        name: Annotated[str, Query(max_length=200, description="the document's file name")] = "document",
+        games: Annotated[str | None, Query(max_length=40, description="the Games, when the document does not say")] = None,
+    ) -> JSONResponse:
+        who = service.authorize(request)
+        data = await service.read_body(request)
+        if not data:
+            raise BadInput("empty upload")
+        from starlette.concurrency import run_in_threadpool
+
+        added, read = await run_in_threadpool(service.ingest, data, name, games, who)
+        return JSONResponse({"ok": True, "added": added, **read}, status_code=201 if added else 200)
+
+    from .pages import install as install_pages
+
+    install_pages(app, service)
+    static = Path(str(resources.files("podium.service").joinpath("static")))
+    app.mount("/static", StaticFiles(directory=static), name="static")
+    return app

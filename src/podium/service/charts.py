@@ -1,0 +1,95 @@
+"""Charts drawn on the server as SVG markup (no script, no CDN); every text is escaped."""
+
+from __future__ import annotations
+
+from markupsafe import Markup, escape
+
+from podium.rank import Standings
+from podium.store import SourceRecord
+
+COLOURS = {"gold": "#c9a227", "silver": "#9ea7ad", "bronze": "#b0703c"}
+
+
+def _text(x: float, y: float, text: object, anchor: str = "start", cls: str = "") -> str:
+    klass = f' class="{cls}"' if cls else ""
+    return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{klass}>{escape(str(text))}</text>'
+
+
+def medals_svg(standings: Standings, limit: int = 20) -> Markup:
+    """Horizontal stacked bars: gold, silver and bronze of the first ``limit`` nations."""
+    rows = standings.rows[:limit]
+    if not rows:
+        return Markup("")
+    bar_h, gap, label_w, width = 18, 6, 170, 640
+    top = 24
+    height = top + len(rows) * (bar_h + gap) + 8
+    most = max(r.gold + r.silver + r.bronze for r in rows) or 1
+    scale = (width - label_w - 50) / most
+    parts = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
+        f'aria-labelledby="medals-title" xmlns="http://www.w3.org/2000/svg">',
+        f'<title id="medals-title">{escape(f"Medals by nation (first {len(rows)})")}</title>',
+    ]
+    for i, (name, colour) in enumerate(COLOURS.items()):
+        parts.append(f'<rect x="{label_w + i * 80}" y="4" width="12" height="12" fill="{colour}"/>')
+        parts.append(_text(label_w + i * 80 + 16, 14, name, cls="legend"))
+    for i, r in enumerate(rows):
+        y = top + i * (bar_h + gap)
+        parts.append(_text(label_w - 6, y + bar_h - 5, f"{r.rank}. {r.name}", "end"))
+        x = float(label_w)
+        for medal, colour in COLOURS.items():
+            w = getattr(r, medal) * scale
+            if w > 0:
+                mark = "?" if medal in r.unsettled else ""
+                parts.append(
+                    f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{colour}">'
+                    f"<title>{escape(f'{r.name}: {getattr(r, medal)}{mark} {medal}')}</title></rect>"
+                )
+            x += w
+        parts.append(_text(x + 4, y + bar_h - 5, f"{r.gold + r.silver + r.bronze}", cls="value"))
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def _short(text: str, width: int = 28) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def agreement_svg(
+    records: list[SourceRecord], pairs: dict[tuple[str, str], tuple[int, int]]
+) -> Markup:
+    """A source-by-source matrix: the share of the values both sources state that agree."""
+    if len(records) < 2:
+        return Markup("")
+    n = len(records)
+    cell, label_w = 64, 230
+    width = label_w + n * cell + 10
+    height = 30 + n * cell + 10
+    parts = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
+        f'aria-labelledby="agreement-title" xmlns="http://www.w3.org/2000/svg">',
+        '<title id="agreement-title">Agreement between sources: the share of the values '
+        "both state that are equal</title>",
+    ]
+    for j, r in enumerate(records):
+        parts.append(_text(label_w + j * cell + cell / 2, 20, f"#{j + 1}", "middle", "legend"))
+    for i, a in enumerate(records):
+        y = 30 + i * cell
+        parts.append(_text(label_w - 8, y + cell / 2 + 4, f"#{i + 1} {_short(a.title or a.origin)}", "end"))
+        for j, b in enumerate(records):
+            x = label_w + j * cell
+            if a.id == b.id:
+                parts.append(f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" fill="#eee"/>')
+                continue
+            agree, shared = pairs.get((a.id, b.id), (0, 0))
+            share = agree / shared if shared else 0.0
+            shade = int(235 - 150 * share)
+            label = f"{share:.0%}" if shared else "—"
+            tip = f"{a.title or a.id[:12]} / {b.title or b.id[:12]}: {agree} of {shared} values agree"
+            parts.append(
+                f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" '
+                f'fill="rgb({shade},{min(255, shade + 20)},{shade})"><title>{escape(tip)}</title></rect>'
+            )
+            parts.append(_text(x + cell / 2 - 1, y + cell / 2 + 4, label, "middle", "value"))
+    parts.append("</svg>")
+    return Markup("".join(parts))

@@ -1,0 +1,164 @@
+"""What the API and the pages show, read from one store through ``podium.queries``.
+
+Nothing here computes a medal, a rank or a decision: the standings come from
+``queries.medal_table``, what a source says from re-running the pure ``analyse`` on the
+document the store kept (cached per source: a source's id is the hash of its bytes).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from podium import queries
+from podium.analysis import SourceAnalysis, analyse
+from podium.errors import NotFound
+from podium.model import Decision, Games
+from podium.rank import ORDERS, Standings
+from podium.shapes import JSON, decision_json, games_json, source_read_json
+from podium.store import SourceRecord, Store
+
+SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
+SOURCE_ID = re.compile(r"[0-9a-f]{6,64}")
+LANG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
+ANALYSIS_CACHE = 64
+
+
+def check_slug(slug: str) -> str:
+    if not SLUG.fullmatch(slug):
+        raise NotFound(f"no Games {slug[:80]!r} (a Games is named like 2004-summer-paralympics)")
+    return slug
+
+
+def check_source_id(source_id: str) -> str:
+    if not SOURCE_ID.fullmatch(source_id):
+        raise NotFound(f"no source {source_id[:80]!r} (a source id is hex: the sha256 of its bytes)")
+    return source_id
+
+
+def check_order(order: str) -> str:
+    if order not in ORDERS:
+        from podium.errors import UsageError
+
+        raise UsageError(f"order {order[:40]!r}: choose one of {', '.join(ORDERS)}")
+    return order
+
+
+def check_lang(lang: str) -> str:
+    if not LANG.fullmatch(lang):
+        from podium.errors import UsageError
+
+        raise UsageError(f"lang {lang[:40]!r}: expected a language tag such as en, ru, zh-Hans")
+    return lang
+
+
+def record_json(s: SourceRecord) -> JSON:
+    return {
+        "id": s.id, "title": s.title, "origin": s.origin, "language": s.language,
+        "format": s.format, "encoding": s.encoding, "games": s.games,
+        "authority": s.authority, "claims": s.claim_count,
+        "ingested_at": s.ingested_at.isoformat(),
+    }
+
+
+@dataclass(frozen=True)
+class ReadLine:
+    """A line of a document that podium read, with what it read there."""
+
+    line: int
+    what: str
+
+
+class Reader:
+    """The read side of the service over one store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._analyses: OrderedDict[str, SourceAnalysis] = OrderedDict()
+        self._lock = threading.Lock()
+
+    # ── Games and tables ────────────────────────────────────────────────────
+    def games(self) -> list[JSON]:
+        return [{**games_json(g.slug), "sources": g.source_count} for g in self.store.games()]
+
+    def known_games(self, slug: str) -> str:
+        return queries.pick_games(self.store, check_slug(slug))
+
+    def table(self, slug: str, order: str = "gold", lang: str = "en") -> Standings:
+        slug = self.known_games(slug)
+        return queries.medal_table(self.store, slug, check_order(order), check_lang(lang))
+
+    def decisions_json(self, decisions: list[Decision]) -> list[JSON]:
+        titles = queries.source_titles(self.store)
+        return [decision_json(d, titles) for d in decisions]
+
+    def conflicts(self, slug: str) -> list[Decision]:
+        return queries.conflicts(self.store, self.known_games(slug))
+
+    def facts(self, slug: str) -> list[Decision]:
+        return queries.facts(self.store, self.known_games(slug))
+
+    # ── sources ─────────────────────────────────────────────────────────────
+    def sources(self) -> list[SourceRecord]:
+        return self.store.sources()
+
+    def source(self, source_id: str) -> SourceRecord:
+        return self.store.source(check_source_id(source_id.lower()))
+
+    def analysis(self, record: SourceRecord) -> SourceAnalysis:
+        with self._lock:
+            cached = self._analyses.get(record.id)
+            if cached is not None:
+                self._analyses.move_to_end(record.id)
+                return cached
+        document = self.store.document(record.id)
+        games = Games.from_slug(record.games) if record.games and SLUG.fullmatch(record.games) else None
+        result = analyse(document, games)
+        with self._lock:
+            self._analyses[record.id] = result
+            while len(self._analyses) > ANALYSIS_CACHE:
+                self._analyses.popitem(last=False)
+        return result
+
+    def source_json(self, source_id: str) -> JSON:
+        record = self.source(source_id)
+        read = source_read_json(self.analysis(record))
+        return {**record_json(record), **{k: v for k, v in read.items() if k not in ("id", "path")}}
+
+    def read_lines(self, analysis: SourceAnalysis) -> dict[int, list[str]]:
+        """Line number -> what podium read on it (rows, totals, facts, findings)."""
+        lines: dict[int, list[str]] = {}
+        for read in analysis.tables:
+            for row, res in zip(read.table.rows, read.resolutions):
+                total = "" if row.total is None else f"/{row.total}"
+                who = res.noc or f"{row.mention} (unresolved)"
+                lines.setdefault(row.line, []).append(
+                    f"row: {who} {row.gold}/{row.silver}/{row.bronze}{total}")
+            t = read.table.totals
+            if t is not None:
+                lines.setdefault(t.line, []).append(
+                    f"totals: {t.gold}/{t.silver}/{t.bronze}/{t.total}")
+        for fact in analysis.facts:
+            lines.setdefault(fact.line, []).append(f"fact: {fact.attribute} = {fact.value}")
+        return lines
+
+    # ── agreement between sources ───────────────────────────────────────────
+    def agreement(self, slug: str) -> tuple[list[SourceRecord], dict[tuple[str, str], tuple[int, int]]]:
+        """For each pair of sources of a Games: (values both state and agree on, values both
+        state). Overall-scope claims only."""
+        slug = self.known_games(slug)
+        stated: dict[str, dict[tuple[str, str], Any]] = {}
+        for c in self.store.claims(slug):
+            if c.scope == "overall":
+                stated.setdefault(c.source_id, {}).setdefault((c.subject, c.attribute), c.value)
+        records = [s for s in self.store.sources() if s.id in stated]
+        pairs: dict[tuple[str, str], tuple[int, int]] = {}
+        for a, b in combinations([r.id for r in records], 2):
+            shared = stated[a].keys() & stated[b].keys()
+            agree = sum(1 for k in shared if stated[a][k] == stated[b][k])
+            pairs[(a, b)] = pairs[(b, a)] = (agree, len(shared))
+        return records, pairs

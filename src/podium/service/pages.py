@@ -1,0 +1,184 @@
+"""The HTML pages, rendered on the server with Jinja2 (autoescaped: every text that came
+from a document is shown as text)."""
+
+from __future__ import annotations
+
+import hmac
+from functools import lru_cache
+from typing import TYPE_CHECKING, Annotated, Any
+
+from fastapi import FastAPI, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+from podium import nations
+from podium.model import GAMES_SUBJECT, Decision, Games
+from podium.queries import source_titles
+from podium.rank import ORDERS
+
+from . import charts, errors
+
+if TYPE_CHECKING:
+    from .app import Service
+
+#: How each language of nation names is offered in the language switch.
+LANGUAGE_NAMES = {
+    "en": "English", "ru": "Русский", "zh-Hans": "简体中文", "zh-Hant": "繁體中文",
+    "fr": "Français", "es": "Español", "de": "Deutsch", "ar": "العربية", "bg": "Български",
+    "ca": "Català", "cs": "Čeština", "da": "Dansk", "el": "Ελληνικά", "et": "Eesti",
+    "fa": "فارسی", "fi": "Suomi", "he": "עברית", "hi": "हिन्दी", "hr": "Hrvatski",
+    "hu": "Magyar", "id": "Bahasa Indonesia", "it": "Italiano", "ja": "日本語", "ko": "한국어",
+    "lt": "Lietuvių", "lv": "Latviešu", "ms": "Bahasa Melayu", "nb": "Norsk bokmål",
+    "nl": "Nederlands", "pl": "Polski", "pt": "Português", "ro": "Română", "sk": "Slovenčina",
+    "sl": "Slovenščina", "sr": "Српски", "sv": "Svenska", "th": "ไทย", "tr": "Türkçe",
+    "uk": "Українська", "vi": "Tiếng Việt",
+}
+#: The languages offered as links; the others are in a drop-down list.
+MAIN_LANGUAGES = ("en", "ru", "zh-Hans", "zh-Hant", "fr", "es", "de")
+OrderQuery = Annotated[str, Query(max_length=20, description="gold, total or weighted")]
+LangQuery = Annotated[str, Query(max_length=40, description="language of nation names")]
+ORDER_NAMES = {"gold": "by gold", "total": "by total", "weighted": "weighted 3-2-1"}
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    env = Environment(
+        loader=PackageLoader("podium.service", "templates"),
+        autoescape=select_autoescape(["html", "svg"], default=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals["games_name"] = lambda slug: Games.from_slug(slug).name
+    return env
+
+
+def render(template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    html = environment().get_template(template).render(**context)
+    return HTMLResponse(html, status_code=status)
+
+
+def languages() -> list[tuple[str, str]]:
+    """(code, name in that language) of every language podium has nation names in: the main
+    ones first, in ``MAIN_LANGUAGES`` order, then the others by code."""
+    have = set(nations.languages()) | {"en"}
+    main = [c for c in MAIN_LANGUAGES if c in have]
+    rest = sorted(have - set(main))
+    return [(code, LANGUAGE_NAMES.get(code, code)) for code in main + rest]
+
+
+def conflict_map(decisions: list[Decision]) -> dict[tuple[str, str], Decision]:
+    return {(d.subject, d.attribute): d for d in decisions}
+
+
+def install(app: FastAPI, service: "Service") -> None:
+    reader = service.reader
+
+    @app.get("/", response_class=HTMLResponse, tags=["pages"], summary="The Games in the store")
+    def index() -> HTMLResponse:
+        return render("index.html", games=reader.games(), sources=len(reader.sources()))
+
+    @app.get("/games/{slug}", response_class=HTMLResponse, tags=["pages"],
+             summary="The medal table page")
+    def games_page(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> HTMLResponse:
+        standings = reader.table(slug, order, lang)
+        decisions = reader.conflicts(standings.games)
+        records, pairs = reader.agreement(standings.games)
+        return render(
+            "table.html",
+            lang=lang,
+            standings=standings,
+            conflicts=conflict_map(decisions),
+            games_conflicts=[d for d in decisions if d.subject == GAMES_SUBJECT],
+            titles=source_titles(reader.store),
+            languages=languages(),
+            main_languages=MAIN_LANGUAGES,
+            orders=[(o, ORDER_NAMES[o]) for o in ORDERS],
+            medals_chart=charts.medals_svg(standings),
+            agreement_chart=charts.agreement_svg(records, pairs),
+            sources=records,
+        )
+
+    @app.get("/games/{slug}/conflicts", response_class=HTMLResponse, tags=["pages"],
+             summary="Where the sources disagree, with rationales")
+    def conflicts_page(slug: str, lang: LangQuery = "en") -> HTMLResponse:
+        slug = reader.known_games(slug)
+        from .data import check_lang
+
+        name = _namer(check_lang(lang))
+        return render("conflicts.html", lang=lang, slug=slug, decisions=reader.conflicts(slug),
+                      facts=reader.facts(slug), titles=source_titles(reader.store), name=name,
+                      languages=languages())
+
+    @app.get("/sources", response_class=HTMLResponse, tags=["pages"], summary="The documents")
+    def sources_page() -> HTMLResponse:
+        return render("sources.html", sources=reader.sources())
+
+    @app.get("/sources/{source_id}", response_class=HTMLResponse, tags=["pages"],
+             summary="A document: its text, the lines read highlighted, and its findings")
+    def source_page(source_id: str) -> HTMLResponse:
+        record = reader.source(source_id)
+        analysis = reader.analysis(record)
+        read = reader.read_lines(analysis)
+        findings_by_line: dict[int, list[Any]] = {}
+        for f in analysis.findings:
+            if f.line is not None:
+                findings_by_line.setdefault(f.line, []).append(f)
+        return render("source.html", record=record, document=analysis.document,
+                      lines=analysis.document.text.split("\n"), read=read,
+                      findings=analysis.findings, findings_by_line=findings_by_line,
+                      analysis=analysis)
+
+    @app.get("/docs", response_class=HTMLResponse, tags=["pages"],
+             summary="The API's routes, from /openapi.json")
+    def docs() -> HTMLResponse:
+        spec = app.openapi()
+        routes = [
+            (method.upper(), path, op.get("summary", ""), [p["name"] for p in op.get("parameters", [])])
+            for path, ops in spec["paths"].items()
+            for method, op in ops.items()
+        ]
+        return render("docs.html", routes=routes)
+
+    @app.get("/upload", response_class=HTMLResponse, tags=["pages"], summary="The upload form")
+    def upload_form() -> HTMLResponse:
+        return render("upload.html", max_upload=service.max_upload,
+                      writable=service.token is not None)
+
+    @app.post("/upload", tags=["pages"], summary="Upload a document from the form",
+              responses={303: {"description": "stored; see the source page"}})
+    async def upload_post(request: Request) -> RedirectResponse:
+        if service.token is None:
+            raise errors.ApiError(403, "writes are disabled: the server has no PODIUM_TOKEN configured")
+        service.check_length(request)
+        try:
+            form = await request.form(max_files=1, max_fields=5, max_part_size=service.max_upload)
+        except errors.ApiError:
+            raise
+        except Exception as error:  # multipart errors: malformed or too large a part
+            text = str(getattr(error, "detail", error))
+            status = 413 if "exceeded" in text.lower() or "too large" in text.lower() else 400
+            raise errors.ApiError(status, f"unreadable form: {text}") from None
+        token = form.get("token")
+        if not isinstance(token, str) or not hmac.compare_digest(token.encode(), service.token.encode()):
+            raise errors.ApiError(401, "wrong or missing token")
+        upload = form.get("file")
+        if upload is None or isinstance(upload, str):
+            raise errors.ApiError(422, "choose a file to upload")
+        data = await upload.read(service.max_upload + 1)
+        if len(data) > service.max_upload:
+            raise errors.ApiError(413, f"upload too large: at most {service.max_upload} bytes")
+        games = form.get("games")
+        from starlette.concurrency import run_in_threadpool
+
+        _, read = await run_in_threadpool(
+            service.ingest, data, upload.filename or "document",
+            games if isinstance(games, str) and games.strip() else None, "http-form")
+        return RedirectResponse(f"/sources/{read['id']}", status_code=303)
+
+
+def _namer(lang: str) -> Any:
+    from podium.queries import display_name
+
+    named = display_name(lang)
+    return lambda subject: subject if subject == GAMES_SUBJECT else named(subject)

@@ -1,0 +1,114 @@
+"""A real browser (Debian's chromium, driven by Playwright) reads the medal table: switches
+to Russian names, opens the GBR bronze conflict, sees 30 and 29 with their sources.
+
+Needs /usr/bin/chromium (``apt-get install chromium``; ``.ci/run`` installs it) and the
+``playwright`` package; never downloads a browser.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from podium.store import open_store
+
+from .conftest import GAMES, missing_service
+
+CHROMIUM = os.environ.get("PODIUM_CHROMIUM", "/usr/bin/chromium")
+#: The flags that let chromium start as root on a machine with no network but loopback.
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def server(athens_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Uvicorn serving the corpus on a free loopback port, in a thread."""
+    import uvicorn
+
+    from podium.service import create_app
+
+    db = tmp_path_factory.mktemp("browser") / "store.sqlite"
+    shutil.copy(athens_db, db)
+    store = open_store(str(db))
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(create_app(store), log_level="warning", lifespan="off")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not srv.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert srv.started, "uvicorn did not start"
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+    sock.close()
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing_service("the playwright package is not installed (pip install -e '.[test]')")
+    if not Path(CHROMIUM).exists():
+        missing_service(f"no chromium at {CHROMIUM} (apt-get install chromium)")
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, timeout=60_000)
+        yield launched
+        launched.close()
+
+
+def test_russian_names_and_the_gbr_bronze_conflict(server: str, browser: Any, tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    page.set_default_timeout(15_000)
+    page.goto(f"{server}/games/{GAMES}")
+    assert page.title() == "2004 Summer Paralympics — medal table"
+    assert page.locator("#row-GBR td.name").inner_text() == "Great Britain"
+
+    page.get_by_role("link", name="Русский").click()
+    page.wait_for_url(f"{server}/games/{GAMES}?order=gold&lang=ru")
+    assert page.locator("html").get_attribute("lang") == "ru"
+    assert page.locator("#row-GBR td.name").inner_text() == "Великобритания"
+    assert page.locator("#row-CHN td.name").inner_text() == "Китай"
+
+    support = page.locator("#cell-GBR-bronze .support")
+    assert not support.is_visible()
+    page.locator("#cell-GBR-bronze summary").click()
+    support.wait_for(state="visible")
+    values = support.locator("ul.values > li")
+    assert values.count() == 2
+    first, second = values.nth(0), values.nth(1)
+    assert first.locator("b.value").inner_text() == "30"
+    assert second.locator("b.value").inner_text() == "29"
+    assert first.locator("a.source").all_inner_texts() == [
+        "2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese)",
+        "2004年雅典残疾人奥林匹克运动会 (Simplified Chinese)",
+    ]
+    assert second.locator("a.source").all_inner_texts() == ["XII Летние Паралимпийские игры (Russian)"]
+    assert "line 8" in second.inner_text()
+
+    shot = Path(os.environ.get("PODIUM_SCREENSHOT_DIR") or tmp_path) / "gbr-bronze-conflict.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot))
+    data = shot.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) > 20_000
+
+    # one click further: the Russian source, scrolled to the line that says 29
+    second.locator("a.source").click()
+    page.wait_for_url("**/sources/f3f35c58895f*#L8")
+    assert page.locator("tr#L8").get_attribute("class") == "read"
+    assert "Великобритания | 35 | 30 | 29 | 94" in page.locator("tr#L8 td.code").inner_text()
+    page.close()

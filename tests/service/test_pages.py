@@ -1,0 +1,137 @@
+"""The HTML pages: the table with its marked cells, conflicts, sources, charts, escaping."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .conftest import GAMES
+from .test_api import RU
+
+
+def cell(html: str, noc: str, attribute: str) -> str:
+    found = re.search(rf'<td class="num cell-\w+" id="cell-{noc}-{attribute}">(.*?)</td>', html, re.S)
+    assert found, f"no marked cell {noc} {attribute}"
+    return found.group(1)
+
+
+def test_games_list(read_client: Any) -> None:
+    response = read_client.get("/")
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "text/html; charset=utf-8"
+    assert f'<a href="/games/{GAMES}">2004 Summer Paralympics</a> <span class="dim">3 sources</span>' in response.text
+
+
+def test_table_page_marks_each_disputed_cell_with_its_values_and_sources(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}").text
+    marked = re.findall(r'id="cell-(\w+)-(\w+)"', html)
+    assert marked == [("GBR", "bronze"), ("GBR", "total"), ("JPN", "silver"), ("JPN", "total")]
+    bronze = cell(html, "GBR", "bronze")
+    assert '<summary title="disputed: the sources do not all agree">30<span class="mark">?</span></summary>' in bronze
+    values = re.findall(r'<b class="value">(\d+)</b>', bronze)
+    assert values == ["30", "29"]
+    links = re.findall(r'<a class="source" href="/sources/(\w+)#L(\d+)">([^<]+)</a>', bronze)
+    assert [(i[:12], line, title) for i, line, title in links] == [
+        ("42fd05b2091e", "26", "2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese)"),
+        ("430b72d37e2d", "20", "2004年雅典残疾人奥林匹克运动会 (Simplified Chinese)"),
+        ("f3f35c58895f", "8", "XII Летние Паралимпийские игры (Russian)"),
+    ]
+
+
+def test_table_page_rows_ranks_and_totals(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}").text
+    assert html.count('<tr id="row-') == 75
+    assert '<td class="num">53</td><td class="noc">IND</td>' in html
+    assert '<td class="num">53</td><td class="noc">TUR</td>' in html
+    assert ('<tfoot><tr><td></td><td class="noc"></td><td>Total</td><td class="num">519</td>'
+            '<td class="num">518</td><td class="num">533</td><td class="num">1570</td></tr></tfoot>') in html
+
+
+def test_language_switch_shows_names_in_russian_and_chinese(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}", params={"lang": "ru"}).text
+    assert '<html lang="ru">' in html
+    assert '<td class="name" lang="ru">Великобритания</td>' in html
+    assert '<b aria-current="true" lang="ru">Русский</b>' in html
+    assert '<a href="?order=gold&amp;lang=zh-Hant" lang="zh-Hant" hreflang="zh-Hant">繁體中文</a>' in html
+    hant = read_client.get(f"/games/{GAMES}", params={"lang": "zh-Hant", "order": "total"}).text
+    assert '<td class="name" lang="zh-Hant">英國</td>' in hant
+    assert '<b aria-current="true">by total</b>' in hant
+
+
+def test_order_switch(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}", params={"order": "total"}).text
+    first = re.findall(r'<tr id="row-(\w+)"', html)[:3]
+    assert first == ["CHN", "AUS", "GBR"]
+
+
+def test_charts_are_inline_svg(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}").text
+    assert html.count('<svg class="chart"') == 2
+    assert "<title>China: 63 gold</title>" in html
+    assert "<title>Great Britain: 30? bronze</title>" in html
+    # the sources agree on every value but the four disputed cells and their ranks
+    assert re.search(r"\d+ of \d+ values agree", html)
+    assert "<script" not in html
+
+
+def test_conflicts_page_has_rationales(read_client: Any) -> None:
+    html = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
+    assert '<section class="decision" id="GBR-bronze">' in html
+    assert "<h2>Великобритания <span class=\"dim\">(GBR)</span> — bronze</h2>" in html
+    assert "the sources disagree (30 from 2 sources; 29 from 1 source)" in html
+
+
+def test_sources_page_lists_the_documents(read_client: Any) -> None:
+    html = read_client.get("/sources").text
+    assert html.count('<li><a href="/sources/') == 3
+    assert f'<a href="/sources/{RU}">XII Летние Паралимпийские игры (Russian)</a>' in html
+
+
+def test_source_page_highlights_the_lines_read(read_client: Any) -> None:
+    html = read_client.get(f"/sources/{RU[:12]}").text
+    assert '<h1 lang="ru">XII Летние Паралимпийские игры (Russian)</h1>' in html
+    row_lines = [int(n) for n in re.findall(r'<tr id="L(\d+)" class="read">(?:(?!</tr>).)*<span>row: ', html, re.S)]
+    assert len(row_lines) == 75
+    assert row_lines[:2] == [7, 8]
+    row8 = re.search(r'<tr id="L8" class="read">(.*?)</tr>', html, re.S)
+    assert row8 is not None
+    assert "| 2 | Великобритания | 35 | 30 | 29 | 94 |" in row8.group(1)
+    assert "<span>row: GBR 35/30/29/94</span>" in row8.group(1)
+    assert '<tr id="L6">' in html  # the table's header line: not read, not highlighted
+    assert "No findings: the document agrees with itself." in html
+
+
+def test_upload_form(read_client: Any) -> None:
+    html = read_client.get("/upload").text
+    assert '<form class="upload" method="post" action="/upload" enctype="multipart/form-data">' in html
+    assert "Uploads are disabled" in html
+
+
+def test_static_css_served(read_client: Any) -> None:
+    response = read_client.get("/static/podium.css")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/css")
+    assert "@media (max-width: 40rem)" in response.text
+
+
+def test_pages_load_nothing_from_elsewhere(read_client: Any) -> None:
+    for path in ("/", f"/games/{GAMES}", f"/games/{GAMES}/conflicts", "/sources", f"/sources/{RU}", "/upload", "/docs"):
+        html = read_client.get(path).text
+        assert not re.search(r'(src|href)="(https?:)?//', html), path
+
+
+def test_document_text_is_escaped_everywhere(hostile_client: Any) -> None:
+    source = "094709c80082"
+    pages = ["/", "/sources", f"/sources/{source}", f"/games/{GAMES}", f"/games/{GAMES}/conflicts"]
+    for path in pages:
+        html = hostile_client.get(path).text
+        assert "<script>" not in html, path
+        assert 'alert("' not in html, path
+    page = hostile_client.get(f"/sources/{source}").text
+    assert '<h1 lang="en">&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt; 2004 Summer Paralympics medal table</h1>' in page
+    assert '<td class="code">3\t&lt;script&gt;alert(&#34;cell&#34;)&lt;/script&gt;\t28\t19\t25\t72</td>' in page
+    assert "<span>row: &lt;script&gt;alert(&#34;cell&#34;)&lt;/script&gt; (unresolved) 28/19/25/72</span>" in page
+    listing = hostile_client.get("/sources").text
+    assert "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt; 2004 Summer Paralympics medal table</a>" in listing
+    table = hostile_client.get(f"/games/{GAMES}").text
+    assert "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt;" in table  # the source in the agreement legend and chart

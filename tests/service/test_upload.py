@@ -1,0 +1,106 @@
+"""Writes: the bearer token, refused without one configured, 413 over the limit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from podium.store import Store
+
+from .conftest import GAMES, HOSTILE, TOKEN, make_client
+from .test_errors import envelope
+
+DOC = (
+    "Паралимпийские игры 2004, медальный зачёт\n"
+    "1\tКитай\t63\t46\t32\t141\n2\tВеликобритания\t35\t30\t29\t94\n3\tКанада\t28\t19\t25\t72\n"
+).encode("utf-8")
+AUTH = {"Authorization": f"Bearer {TOKEN}"}
+
+
+def test_upload_refused_when_no_token_is_configured(read_client: Any) -> None:
+    response = read_client.post("/api/sources", content=DOC, headers=AUTH)
+    assert envelope(response, 403) == "writes are disabled: the server has no PODIUM_TOKEN configured"
+
+
+def test_upload_without_a_token_is_401(write_client: Any) -> None:
+    response = write_client.post("/api/sources", content=DOC)
+    assert envelope(response, 401) == "writes need an Authorization: Bearer token"
+    assert response.headers["www-authenticate"] == "Bearer"
+
+
+def test_upload_with_a_wrong_token_is_401(write_client: Any) -> None:
+    response = write_client.post("/api/sources", content=DOC, headers={"Authorization": "Bearer nope"})
+    assert envelope(response, 401) == "wrong token"
+
+
+def test_upload_stores_the_document_once(write_client: Any, athens_store: Store) -> None:
+    before = len(athens_store.sources())
+    response = write_client.post("/api/sources", content=DOC, headers=AUTH, params={"name": "../../etc/ru.txt"})
+    assert response.status_code == 201
+    body = response.json()
+    assert (body["ok"], body["added"], body["games"], body["language"]) == (True, True, GAMES, "ru")
+    assert body["path"] == "upload:ru.txt"
+    assert [(r["noc"], r["bronze"]) for r in body["rows"]] == [("CHN", 32), ("GBR", 29), ("CAN", 25)]
+    assert len(athens_store.sources()) == before + 1
+    audit = athens_store.audit()[-1]
+    assert (audit.who, audit.action) == ("http", "ingest")
+    again = write_client.post("/api/sources", content=DOC, headers=AUTH)
+    assert again.status_code == 200 and again.json()["added"] is False
+    assert len(athens_store.sources()) == before + 1
+    assert write_client.get("/api/games").json()[0]["sources"] == 4
+
+
+def test_upload_over_the_limit_is_413(athens_store: Store) -> None:
+    client = make_client(athens_store, max_upload=1000)
+    response = client.post("/api/sources", content=b"x" * 1001, headers=AUTH)
+    assert envelope(response, 413) == "upload too large: at most 1000 bytes"
+
+
+def test_streamed_upload_over_the_limit_is_413(athens_store: Store) -> None:
+    client = make_client(athens_store, max_upload=1000)
+
+    def chunks() -> Any:
+        for _ in range(5):
+            yield b"y" * 400
+
+    response = client.post("/api/sources", content=chunks(), headers=AUTH)
+    assert envelope(response, 413) == "upload too large: at most 1000 bytes"
+
+
+def test_upload_of_a_document_without_a_table_is_422(write_client: Any, athens_store: Store) -> None:
+    before = len(athens_store.sources())
+    response = write_client.post("/api/sources", content="just some words\n".encode(), headers=AUTH,
+                                 params={"name": "words.txt"})
+    assert envelope(response, 422).startswith("upload:words.txt: ")
+    assert len(athens_store.sources()) == before
+
+
+def test_empty_upload_is_422(write_client: Any) -> None:
+    assert envelope(write_client.post("/api/sources", content=b"", headers=AUTH), 422) == "empty upload"
+
+
+def test_form_upload_redirects_to_the_source_page(write_client: Any) -> None:
+    response = write_client.post(
+        "/upload", data={"token": TOKEN}, files={"file": ("hostile.txt", HOSTILE.read_bytes(), "text/plain")},
+        follow_redirects=False)
+    assert response.status_code == 303
+    assert response.headers["location"].startswith("/sources/094709c80082")
+    page = write_client.get(response.headers["location"])
+    assert page.status_code == 200 and "unknown-nation" in page.text
+
+
+def test_form_upload_needs_the_token(write_client: Any) -> None:
+    response = write_client.post(
+        "/upload", data={"token": "wrong"}, files={"file": ("a.txt", DOC, "text/plain")})
+    assert envelope(response, 401) == "wrong or missing token"
+
+
+def test_form_upload_over_the_limit_is_413(athens_store: Store) -> None:
+    client = make_client(athens_store, max_upload=1000)
+    response = client.post("/upload", data={"token": TOKEN}, files={"file": ("a.txt", b"z" * 5000, "text/plain")})
+    assert envelope(response, 413) == "upload too large: at most 1000 bytes"
+
+
+def test_form_upload_refused_without_a_configured_token(read_client: Any, tmp_path: Path) -> None:
+    response = read_client.post("/upload", data={"token": TOKEN}, files={"file": ("a.txt", DOC, "text/plain")})
+    assert envelope(response, 403) == "writes are disabled: the server has no PODIUM_TOKEN configured"

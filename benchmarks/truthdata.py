@@ -227,8 +227,10 @@ def _book_text(text: str) -> str:
 
 
 def _book_authors(text: str) -> str:
-    people = [re.sub(r"[^a-z ]+", " ", p).split() for p in text.lower().split(";")]
-    return "; ".join(sorted(" ".join(sorted(p)) for p in people if p))
+    """The set of name words: the stores' separators (";" between last and first names,
+    or between authors) are not consistent, so order and punctuation are ignored."""
+    words = re.sub(r"[^a-z ]+", " ", text.lower()).split()
+    return " ".join(sorted({w for w in words if len(w) > 1}))
 
 
 def load_book(folder: Path) -> Dataset:
@@ -258,4 +260,4 @@ def load_book(folder: Path) -> Dataset:
             if key in present:
                 gold[key] = lambda v, t=truth: v == t
     return Dataset("book", objects, attrs, values, sources, raw, gold=gold,
-                   note="title: lower-case words; authors: set of names, word order ignored")
+                   note="title: lower-case words; authors: the set of name words (initials and order ignored)")

@@ -232,7 +232,7 @@ def build() -> dict[str, str]:
             if not key:
                 continue
             if key in curated:
-                if code not in curated[key]:
+                if curated[key] != {code}:  # e.g. ISO's "Congo" for CG, where the curated rows say CGO or COD
                     collisions.append((lang, key, text, f"{code}>{','.join(sorted(curated[key]))}", "curated"))
                 continue
             if key in codes3:

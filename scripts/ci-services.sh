@@ -26,7 +26,7 @@ if [ -n "$need" ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -q >&2
     # shellcheck disable=SC2086
-    apt-get install -y -q --no-install-recommends $need >&2
+    apt-get install -y -q $need >&2
 fi
 
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)

@@ -43,6 +43,11 @@ case "${1:-}" in
         ;;
     test)
         install ".[test]"
+        if [ "${PODIUM_REQUIRE_SERVICES:-}" = 1 ]; then
+            # CI (.ci/run): install and start PostgreSQL and chromium; their tests must run
+            services=$(sh scripts/ci-services.sh)
+            eval "$services"
+        fi
         "$VENV/bin/python" -m mypy
         exec "$VENV/bin/python" -m pytest -q -p no:cacheprovider
         ;;

@@ -6,7 +6,7 @@ podium learns from it. ``check`` prints it, ``ingest`` stores it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from podium import nations
 from podium.errors import BadInput, NoGames
@@ -94,13 +94,14 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     for read in read_tables:
         claims.extend(table_claims(read, document.sha256, games.slug))
         findings.extend(validate_table(read.table, read.resolutions, document.sha256))
-    claims.extend(fact_claims(extraction.facts, document.sha256, games.slug))
-    findings.extend(validate_facts(extraction.facts, extraction.tables, games, document.sha256))
+    facts = resolve_fact_subjects(extraction.facts, document.language, games)
+    claims.extend(fact_claims(facts, document.sha256, games.slug))
+    findings.extend(validate_facts(facts, extraction.tables, games, document.sha256))
     return SourceAnalysis(
         document=document,
         games=games,
         tables=read_tables,
-        facts=extraction.facts,
+        facts=facts,
         claims=tuple(claims),
         findings=tuple(findings),
     )
@@ -172,6 +173,20 @@ def table_claims(read: ReadTable, source_id: str, games: str) -> list[Claim]:
                 )
             )
     return claims
+
+
+def resolve_fact_subjects(facts: tuple[Fact, ...], lang: str, games: Games) -> tuple[Fact, ...]:
+    """A nation's facts ("Russia won 41 medals: 16 gold...") name the nation as written: each
+    takes its NOC; a mention that resolves to no NOC (or to several) states no fact."""
+    resolved = []
+    for fact in facts:
+        if fact.subject != GAMES_SUBJECT:
+            noc = nations.resolve(fact.subject, lang=lang, games=games).noc
+            if noc is None:
+                continue
+            fact = replace(fact, subject=noc)
+        resolved.append(fact)
+    return tuple(resolved)
 
 
 def fact_claims(facts: tuple[Fact, ...], source_id: str, games: str) -> list[Claim]:

@@ -425,23 +425,43 @@ def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.tex
     out.print(view)
 
 
+def _nations_games(year: int | None, games: str | None) -> "Games | int | None":
+    """``--games 2004-summer-paralympics`` (or ``paralympics``/``olympics`` with ``--year``)."""
+    from podium.model import Games
+
+    if games is None:
+        return year
+    if games in ("olympics", "paralympics"):
+        if year is None:
+            raise UsageError(f"--games {games} needs --year")
+        return Games(year, "summer", games)
+    try:
+        return Games.from_slug(games)
+    except ValueError:
+        raise UsageError(f"--games: expected a slug like 2004-summer-paralympics, or olympics/paralympics, not {games!r}")
+
+
 @nations_app.command("resolve")
 def nations_resolve(
     names: Annotated[list[str], typer.Argument(help="Nation names as written.", show_default=False)],
-    lang: Annotated[Optional[str], typer.Option(help="Language of the names.")] = None,
+    lang: Annotated[Optional[str], typer.Option(help="Language of the names (also of the names printed).")] = None,
     year: Annotated[Optional[int], typer.Option(help="Year of the Games (decides historical codes).")] = None,
+    games: Annotated[
+        Optional[str], typer.Option(help="The Games: a slug (2004-summer-paralympics), or olympics/paralympics with --year.")
+    ] = None,
     format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
 ) -> None:
     """Resolve nation names to IOC/IPC codes."""
     from podium import nations
 
-    results = [nations.resolve(n, lang=lang, games=year) for n in names]
+    context = _nations_games(year, games)
+    results = [nations.resolve(n, lang=lang, games=context) for n in names]
     rows = [
         {
             "query": r.query,
             "status": r.status.value,
             "noc": r.noc,
-            "name": nations.name(r.noc, "en") if r.noc else None,
+            "name": nations.name(r.noc, lang or "en") if r.noc else None,
             "candidates": list(r.candidates),
         }
         for r in results
@@ -458,6 +478,39 @@ def nations_resolve(
             out.print(f"{row['query']}\t—\t{label if hint else 'not found'}{hint}")
 
 
+@nations_app.command("list")
+def nations_list(
+    lang: LangOption = None,
+    year: Annotated[Optional[int], typer.Option(help="Only the codes in use that year.")] = None,
+    format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
+) -> None:
+    """List the IOC/IPC codes with their names, years and Games."""
+    from podium import nations
+
+    language = lang or default_lang()
+    records = nations.registry().records
+    rows = [
+        {
+            "noc": code,
+            "name": nations.name(code, language),
+            "from": records[code].from_year,
+            "to": records[code].to_year,
+            "games": records[code].games,
+            "iso2": records[code].iso2,
+            "predecessors": list(records[code].predecessors),
+            "successors": list(records[code].successors),
+        }
+        for code in nations.nocs()
+        if year is None or records[code].valid_in(year)
+    ]
+    if format is TextJson.json:
+        _print_json(rows)
+        return
+    for row in rows:
+        years = f"{row['from'] or ''}-{row['to'] or ''}" if row["from"] or row["to"] else ""
+        out.print(f"{row['noc']}\t{row['name']}\t{years}\t{row['games']}", markup=False)
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
@@ -471,8 +524,10 @@ def serve(
         from podium.service import create_app
     except ImportError as e:
         raise UsageError(f"podium serve needs FastAPI and Uvicorn ({e.name} is missing): pip install podium") from None
-    application = create_app(_open(db), token=os.environ.get("PODIUM_TOKEN") or None)
-    err.print(f"podium: serving on http://{host}:{port}/ (writes {'need the bearer token' if os.environ.get('PODIUM_TOKEN') else 'disabled: no PODIUM_TOKEN'})")
+    token = os.environ.get("PODIUM_TOKEN") or None
+    application = create_app(_open(db), token=token)
+    writes = "need the bearer token" if token else "disabled: no PODIUM_TOKEN"
+    err.print(f"podium: serving on http://{host}:{port}/ (writes {writes})")
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 

@@ -37,8 +37,8 @@ class Document:
     """A decoded source document.
 
     ``sha256`` is the hash of the original bytes and is the source's identity.
-    ``format`` is one of ``text`` or ``markdown`` (more formats arrive with the
-    readers issue); ``language`` is a BCP 47 tag such as ``zh-Hant``, ``zh-Hans``,
+    ``format`` is one of ``text``, ``markdown``, ``csv``, ``html``, ``wikitext`` or
+    ``json``; ``language`` is a BCP 47 tag such as ``zh-Hant``, ``zh-Hans``,
     ``ru``, ``en`` or ``und``; ``script`` an ISO 15924 code (``Hant``, ``Hans``,
     ``Cyrl``, ``Latn``...).
     """

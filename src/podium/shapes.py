@@ -80,6 +80,7 @@ def finding_json(f: Finding) -> JSON:
 
 def fact_json(f: Fact) -> JSON:
     return {
+        "subject": f.subject,
         "attribute": f.attribute,
         "value": f.value,
         "qualifier": f.qualifier,

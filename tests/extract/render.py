@@ -138,6 +138,12 @@ def _cells(rows: list[Row], options: Options) -> list[list[tuple[str, int]] | No
     return out
 
 
+def _quoted(text: str, separator: str) -> str:
+    if separator in (",", ";") and (separator in text or '"' in text):
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
 def render(rows: list[Row], options: Options) -> str:
     header = [HEADERS[options.lang][c] for c in options.columns]
     body = _cells(rows, options)
@@ -147,10 +153,10 @@ def render(rows: list[Row], options: Options) -> str:
         sep = {"tsv": "\t", "spaced": "   ", "csv": ",", "semicolon": ";"}[layout]
         if layout in ("csv", "semicolon"):
             lines = [options.title]
-        lines.append(sep.join(header))
+        lines.append(sep.join(_quoted(h, sep) for h in header))
         for cells in body:
             assert cells is not None
-            lines.append(sep.join(text for text, _ in cells))
+            lines.append(sep.join(_quoted(text, sep) for text, _ in cells))
         return "\n".join(lines) + "\n"
     if layout == "markdown":
         lines.append("| " + " | ".join(header) + " |")

@@ -3,6 +3,8 @@ to the same rows (hypothesis)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -86,7 +88,8 @@ def options(draw: st.DrawFn) -> Options:
     return Options(layout=layout, lang=lang, columns=tuple(columns), ties=ties, zero=zero)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=int(os.environ.get("PODIUM_EXAMPLES", "300")), deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(tables(), options())
 def test_any_table_in_any_layout_reads_back(rows: list[Row], opts: Options) -> None:
     if not supported(opts):

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import csv
-import subprocess
-import sys
 from importlib import resources
 
 import pytest
@@ -52,7 +50,7 @@ def test_ipc_only_and_historical_teams() -> None:
 
 def test_codes_are_unique_and_iso_codes_are_not_ioc_codes() -> None:
     codes = nocs()
-    assert codes == sorted(set(codes)) and len(codes) == 244
+    assert codes == sorted(set(codes)) and len(codes) == 250
     assert (registry().records["BRN"].name, registry().records["BRN"].iso3) == ("Bahrain", "BHR")
     assert (registry().records["BRU"].name, registry().records["BRU"].iso3) == ("Brunei Darussalam", "BRN")
 
@@ -81,10 +79,15 @@ def _name_rows() -> list[tuple[str, str, str]]:
     return [(lang, row["code"], row["name"]) for lang in languages() for row in alias_rows(lang) if row["kind"] == "name"]
 
 
-@pytest.mark.parametrize(("lang", "code", "text"), _name_rows())
-def test_every_name_row_resolves_to_its_own_code(lang: str, code: str, text: str) -> None:
-    result = resolve(text, lang=lang, games=games_for(registry().records[code]))
-    assert (result.status, result.noc) == (ResolutionStatus.EXACT, code)
+def test_every_name_row_resolves_to_its_own_code() -> None:
+    wrong = [
+        (lang, code, text, result.status.value, result.noc)
+        for lang, code, text in _name_rows()
+        if ((result := resolve(text, lang=lang, games=games_for(registry().records[code]))).status, result.noc)
+        != (ResolutionStatus.EXACT, code)
+    ]
+    assert wrong == []
+    assert len(_name_rows()) > 1700
 
 
 @pytest.mark.parametrize("code", nocs())
@@ -96,13 +99,3 @@ def test_every_code_resolves_to_itself(code: str) -> None:
 
 def test_is_noc_is_strict() -> None:
     assert is_noc("CHN") and not is_noc("chn") and not is_noc("CN") and not is_noc("XXX")
-
-
-def test_index_loads_fast_in_a_fresh_process() -> None:
-    code = (
-        "import time; t = time.perf_counter();"
-        "from podium.nations.registry import load; load();"
-        "print(time.perf_counter() - t)"
-    )
-    best = min(float(subprocess.check_output([sys.executable, "-c", code], text=True)) for _ in range(3))
-    assert best < 0.25  # ~20 ms on a developer machine; generous for slow CI

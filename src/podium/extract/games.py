@@ -8,7 +8,9 @@
   only one Games of that kind; when it has both seasons, a host city named in the head
   decides; else there is no identity.
 * year: the first year in the head, on a line that names the kind, that the catalogue
-  lists for that kind. Later mentions of other Games do not count.
+  lists for that kind. Later mentions of other Games do not count. With no year, an
+  edition ordinal on the first line naming the kind (``XI Giochi paralimpici invernali``,
+  ``第十三届``, ``제24회``) and the season pick the Games from the catalogue.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def catalogue() -> tuple[CatalogueEntry, ...]:
     return tuple(entries)
 
 
-def _kind_of(folded: str) -> tuple[int, str] | None:
+def kind_of(folded: str) -> tuple[int, str] | None:
     """The earliest Games word in a folded line: (offset, kind)."""
     words = lexicon().games
     para = find_word(folded, words["paralympics"])
@@ -97,11 +99,11 @@ def identify_games(text: str) -> Games | None:
     if not lines:
         return None
     head = [normalize_digits(fold(line)) for line in lines[:HEAD_LINES]]
-    kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := _kind_of(line))]
+    kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := kind_of(line))]
     if not kinds:  # the head does not name the Games: use the first line that does
         for raw in lines[HEAD_LINES:]:
             line = normalize_digits(fold(raw))
-            hit = _kind_of(line)
+            hit = kind_of(line)
             if hit:
                 head = [line]
                 kinds = [(0, hit[1])]
@@ -122,4 +124,29 @@ def identify_games(text: str) -> Games | None:
             if year in by_year:
                 chosen = _pick(by_year[year], season, cities)
                 return chosen.games if chosen else None
+    return _by_edition(lines, kind, season)
+
+
+_ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]+)\.?(?![^\W\d_])|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회")
+
+
+def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None:
+    """No year: an edition ordinal on the first line that names the kind (``XI Giochi
+    paralimpici invernali``, ``第十三届夏季残奥会``) with the season picks the Games."""
+    from podium.extract.numerals import parse_han, parse_roman
+
+    if season is None:
+        return None
+    for raw in lines:
+        folded = normalize_digits(fold(raw))
+        hit = kind_of(folded)
+        if hit is None or hit[1] != kind:
+            continue
+        match = _ORDINAL.search(normalize_digits(raw))
+        if match is None:
+            return None
+        roman, han, hangul = match.groups()
+        edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
+        entries = [e for e in catalogue() if e.kind == kind and e.season == season and e.edition == edition]
+        return entries[0].games if len(entries) == 1 else None
     return None

@@ -21,17 +21,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from podium.extract.lexicon import find_word, fold, lexicon
-from podium.extract.numbers import parse_medal_cell, parse_rank
-from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, table_words
+from podium.extract.lexicon import fold, lexicon
+from podium.extract.numbers import normalize_digits, parse_medal_cell, parse_rank
+from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, table_words, without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
 
 #: Without a header naming the medal columns, a grid needs this many medal rows.
 MIN_ROWS_WITHOUT_HEADER = 3
 
 _EMOJI = {"🥇": "gold", "🥈": "silver", "🥉": "bronze"}
-_FOOTNOTE = re.compile(r"\[(?:[a-z]|\d{1,2}|(?:note|nb|n)\s*\d+)\]|[*†‡§^#]+", re.I)
+#: Footnote marks (``[a]``, ``[12]``, ``*``, ``†``) and the ``?`` podium's own exports put
+#: after a value the sources do not agree on.
+_FOOTNOTE = re.compile(r"\[(?:[a-z]|\d{1,2}|(?:note|nb|n)\s*\d+)\]|[*†‡§^#?]+", re.I)
 _ELLIPSIS = {"…", "...", "⋮", "⋯", "…."}
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DMY_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
@@ -83,8 +86,11 @@ def clean_number_cell(text: str) -> str:
     return _FOOTNOTE.sub("", text).strip()
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+
+
 def _has_letter(text: str) -> bool:
-    return any(ch.isalpha() for ch in text)
+    return _LETTER.search(text) is not None
 
 
 def header_meaning(cell: Cell) -> str | None:
@@ -101,15 +107,37 @@ def header_meaning(cell: Cell) -> str | None:
             return key
     folded = fold(text)
     best: tuple[int, int, str] | None = None
-    for key, words in lexicon().header.items():
-        if key == "medals":
-            continue
-        hit = find_word(folded, words)
-        if hit is not None:
-            candidate = (hit[0], -len(hit[1]), key)
+    for key, pattern in _header_patterns().items():
+        match = pattern.search(folded)
+        if match is not None:
+            candidate = (match.start(), -len(match.group()), key)
             if best is None or candidate < best:
                 best = candidate
     return best[2] if best else None
+
+
+def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for ``words`` (longest first): Han words anywhere, others at a word start."""
+    han = [re.escape(w) for w in words if w and "\u3400" <= w[0] <= "\u9fff"]
+    other = [re.escape(w) for w in words if w and not "\u3400" <= w[0] <= "\u9fff"]
+    parts = []
+    if other:
+        parts.append(r"(?<![^\W\d_])(?:" + "|".join(other) + ")")
+    if han:
+        parts.append("(?:" + "|".join(han) + ")")
+    return re.compile("|".join(parts) or r"(?!)")
+
+
+@lru_cache(maxsize=1)
+def _header_patterns() -> dict[str, re.Pattern[str]]:
+    return {key: _alternation(words) for key, words in lexicon().header.items() if key != "medals"}
+
+
+@lru_cache(maxsize=1)
+def _totals_pattern() -> re.Pattern[str]:
+    """A totals label at the start of a folded cell, not followed by a letter."""
+    words = "|".join(re.escape(w) for w in lexicon().totals)
+    return re.compile(rf"(?:{words})(?![^\W\d_])")
 
 
 def _meanings(row: GridRow) -> list[str | None]:
@@ -174,13 +202,12 @@ def _cell(row: GridRow, index: int | None) -> Cell | None:
 
 def _is_totals(row: GridRow, columns: _Columns) -> str | None:
     last = max([i for i in (columns.rank, columns.nation) if i is not None] + [0])
+    pattern = _totals_pattern()
     for cell in row.cells[: last + 1]:
-        label = fold(cell.text).strip(_TOTALS_TRIM)
-        if not label:
+        if not _has_letter(cell.text):
             continue
-        for word in lexicon().totals:
-            if label == word or (label.startswith(word) and not label[len(word)].isalpha()):
-                return cell.text.strip()
+        if pattern.match(fold(cell.text).strip(_TOTALS_TRIM)):
+            return cell.text.strip()
     return None
 
 
@@ -220,6 +247,21 @@ def as_of_date(text: str) -> str | None:
     return None
 
 
+def counts_more_entries(totals: TotalsRow | None, rows: int) -> bool:
+    """A totals label that counts more entries than the table shows (``Totals (75 entries)``
+    under 4 rows): the table is partial."""
+    if totals is None:
+        return False
+    counts = [int(n) for n in re.findall(r"\d+", normalize_digits(totals.label))]
+    return any(n > rows for n in counts)
+
+
+def starts_below_the_top(rows: list[MedalRow] | tuple[MedalRow, ...]) -> bool:
+    """An excerpt: the first row is stated to rank below 1 (ranks 53 to 73). (A rank that
+    skips places further down may be a wrong rank, which validation must see: not partial.)"""
+    return bool(rows) and rows[0].rank_stated and rows[0].rank is not None and rows[0].rank > 1
+
+
 def scope_of(context: str) -> str:
     sport = sport_of(context) if context else None
     return f"sport:{sport}" if sport else "overall"
@@ -255,7 +297,7 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
         first = next((r for r in data if _is_medal_row(r)), None)
         columns = _columns_from_data(first) if first is not None else None
         if columns is None:
-            named = "" if header_count == 0 else " (its header names no gold, silver and bronze columns)"
+            named = "" if header_count == 0 else ", and its header names no gold, silver and bronze columns"
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
     assert columns is not None
     if columns.nation is None:
@@ -292,7 +334,7 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
                 )
             continue
         nation = _cell(row, columns.nation)
-        mention = (nation.mention or nation.text).strip() if nation is not None else ""
+        mention = without_host_label((nation.mention or nation.text).strip()) if nation is not None else ""
         if values is None or not mention or not (_has_letter(mention) or mention.isupper()):
             if any(c.text.strip() for c in row.cells):
                 refused += 1
@@ -315,12 +357,14 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
             total=total, span=row.span, raw=row.raw, total_derived=derived,
         ))
     if not medal_rows:
-        return Rejection(grid.line, f"its header names the medal columns but none of its {len(data)} rows "
-                         "has a nation and medal numbers", 0.8)
+        rows_ = "row" if len(data) == 1 else "rows"
+        return Rejection(grid.line, f"its header names gold, silver and bronze but none of its {len(data)} "
+                         f"{rows_} has a nation and medal numbers ({refused} unreadable)", 0.8)
     if not has_header and len(medal_rows) < MIN_ROWS_WITHOUT_HEADER:
-        return Rejection(grid.line, f"only {len(medal_rows)} row(s) of a nation with medal numbers and no "
+        rows_ = "row" if len(medal_rows) == 1 else "rows"
+        return Rejection(grid.line, f"only {len(medal_rows)} {rows_} of a nation with medal numbers and no "
                          f"header naming gold, silver and bronze (a table needs {MIN_ROWS_WITHOUT_HEADER})", 0.6)
-    del refused
+    partial = partial or starts_below_the_top(medal_rows) or counts_more_entries(totals, len(medal_rows))
     return MedalTable(
         rows=tuple(medal_rows),
         totals=totals,

@@ -89,10 +89,10 @@ def lexicon() -> Lexicon:
 
 @lru_cache(maxsize=4096)
 def word_pattern(word: str) -> re.Pattern[str]:
-    """A pattern for ``word`` in folded text: Han words match anywhere; words in
-    alphabetic scripts must start at a word boundary."""
-    if _has_han(word[:1]):
-        return re.compile(re.escape(word))
+    """A pattern for ``word`` in folded text: Han, kana and Hangul words match anywhere;
+    words in alphabetic scripts must start at a word boundary."""
+    if _has_han(word[:1]) or "\u3040" <= word[:1] <= "\u30ff" or "\uac00" <= word[:1] <= "\ud7a3":
+        return re.compile(re.escape(word))  # Han, kana and Hangul words: no word boundary
     return re.compile(r"(?<![^\W\d_])" + re.escape(word))
 
 

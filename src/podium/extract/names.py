@@ -3,7 +3,7 @@
 A name is stored as:
 
 1. the canonical form of ``data/people.tsv`` when the name (or the Latin form given in
-   parentheses after it) is listed there: ``科斯蒂斯·斯特凡諾普洛斯`` (zh-Hant),
+   parentheses after it, or the name without leading words such as a country) is listed there: ``科斯蒂斯·斯特凡諾普洛斯`` (zh-Hant),
    ``科斯蒂斯·斯特凡诺普洛斯（Costis Stephanopoulos）`` (zh-Hans) and ``Костис Стефанопулос``
    are all ``Costis Stephanopoulos``;
 2. else the Latin form the document gives in parentheses;
@@ -56,6 +56,10 @@ def canonical_name(written: str, latin: str | None = None) -> str:
     for form in (written, latin):
         if form and _key(form) in index:
             return index[_key(form)]
+    words = written.split()
+    for drop in range(1, len(words) - 1):  # "России Владимир Путин": a country before the name
+        if _key(" ".join(words[drop:])) in index:
+            return index[_key(" ".join(words[drop:]))]
     if latin and _LATIN.search(latin):
         return re.sub(r"\s+", " ", latin).strip()
     return re.sub(r"\s+", " ", simplified(written.translate(_DOTS))).strip()

@@ -7,11 +7,14 @@
   ``Au``/``Ag``/``Br``, ``З``/``С``/``Б``), matched against a whole header cell only;
 * ``[table.sports]``: sport names that make a table's heading a per-sport scope
   (``sport:swimming``);
-* ``[table]`` ``partial``: words that mark a table shown in part (``top 10``).
+* ``[table]`` ``partial``: words that mark a table shown in part (``top 10``);
+* ``[table]`` ``host``: host labels written after a nation (``(host)``, ``（东道主）``,
+  ``(pays hôte)``, ``※開催国``), taken off the mention so that it names the nation only.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -27,6 +30,7 @@ class TableWords:
     abbreviations: dict[str, frozenset[str]]  # meaning -> folded whole-cell words
     sports: dict[str, tuple[str, ...]]  # sport slug -> folded words, longest first
     partial: tuple[str, ...]
+    host: re.Pattern[str]
 
 
 @lru_cache(maxsize=1)
@@ -34,6 +38,7 @@ def table_words() -> TableWords:
     abbreviations: dict[str, set[str]] = {key: set() for key in MEDAL_KEYS}
     sports: dict[str, set[str]] = {}
     partial: set[str] = set()
+    host: set[str] = set()
     folder = resources.files("podium.extract") / "lexicon"
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".toml"):
@@ -44,6 +49,7 @@ def table_words() -> TableWords:
         for sport, words in section.get("sports", {}).items():
             sports.setdefault(sport, set()).update(fold(str(w)) for w in words)
         partial.update(fold(str(w)) for w in section.get("partial", ()))
+        host.update(str(w) for w in section.get("host", ()))
     # A letter claimed by two meanings in different languages (Dutch Z = zilver, Polish
     # Z = złoto) decides nothing: drop it.
     seen: dict[str, int] = {}
@@ -58,7 +64,21 @@ def table_words() -> TableWords:
         abbreviations={k: frozenset(w for w in v if seen[w] == 1) for k, v in abbreviations.items()},
         sports={k: longest_first(v) for k, v in sorted(sports.items())},
         partial=longest_first(partial),
+        host=_host_pattern(host),
     )
+
+
+def _host_pattern(words: set[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return re.compile(
+        rf"\s*(?:[(（\[]\s*(?:{alternatives})\s*[)）\]]|※\s*(?:{alternatives}))\s*$", re.I)
+
+
+def without_host_label(mention: str) -> str:
+    """``mention`` without a host label at its end (``Japon (pays hôte)`` -> ``Japon``)."""
+    if not mention or not (mention.rstrip()[-1:] in ")）]" or "※" in mention):
+        return mention
+    return table_words().host.sub("", mention)
 
 
 def sport_of(text: str) -> str | None:

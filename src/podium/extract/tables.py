@@ -20,9 +20,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from podium.extract.grid import Grid, Rejection, as_of_date, read_grid, scope_of
+from podium.extract.grid import Cell as GridCell
+from podium.extract.grid import (
+    Grid,
+    GridRow,
+    Rejection,
+    as_of_date,
+    counts_more_entries,
+    header_meaning,
+    read_grid,
+    scope_of,
+    starts_below_the_top,
+)
 from podium.extract.lexicon import find_word, fold, lexicon
 from podium.extract.numbers import is_dash, parse_medal_cell, parse_rank
+from podium.extract.table_words import without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
 
 #: The fewest consecutive rows that make a table.
@@ -218,12 +230,28 @@ def _is_header(line: Line) -> bool:
     return bool(line.text.strip()) and read_row(line) is None and bool(header_words(line.text))
 
 
+def _cell_meanings(header: Line) -> dict[str, int]:
+    """Meaning -> offset of the header cells, each cell read whole (``G``, ``Au``, ``🥇``)."""
+    layout = layout_of(header.text)
+    cells = (_pipe_cells(header.text) if layout == "pipe"
+             else _cells(header.text, "\t") if layout == "tsv" else _spaced_cells(header.text))
+    found: dict[str, int] = {}
+    for cell in cells:
+        meaning = header_meaning(GridCell(cell.text, cell.text))
+        if meaning is not None and meaning not in found:
+            found[meaning] = cell.start
+    return found
+
+
 def _column_order(header: Line | None, width: int) -> tuple[str, ...]:
     """The medal columns in the order the header names them (default G, S, B, T)."""
     if header is None:
         return DEFAULT_ORDER[:width]
     words = header_words(header.text)
     medal_keys = [k for k in DEFAULT_ORDER if k in words]
+    if not {"gold", "silver", "bronze"} <= set(medal_keys):
+        words = _cell_meanings(header)  # whole-cell abbreviations (G S B, Au Ag Br), emoji
+        medal_keys = [k for k in DEFAULT_ORDER if k in words]
     if not {"gold", "silver", "bronze"} <= set(medal_keys):
         return DEFAULT_ORDER[:width]
     if width == 3:
@@ -254,7 +282,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
             line=candidate.line.number,
             rank=candidate.rank if candidate.rank is not None else shared_rank,
             rank_stated=candidate.rank is not None,
-            mention=candidate.mention,
+            mention=without_host_label(candidate.mention),
             gold=values["gold"],
             silver=values["silver"],
             bronze=values["bronze"],
@@ -283,7 +311,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         header_line=header.number if header is not None else None,
         scope=scope_of(context),
         as_of=as_of_date(context),
-        partial=partial,
+        partial=partial or starts_below_the_top(rows) or counts_more_entries(totals_row, len(rows)),
     )
 
 
@@ -358,8 +386,9 @@ def _text_tables(text: str) -> TableSearch:
             i = j
         else:
             i += 1
-    blocks, rejections = _rejected_blocks(lines, used)
-    return TableSearch(tuple(tables), len(tables) + blocks, _closest(rejections))
+    blocks, rejections, more = _rejected_blocks(lines, used)
+    ordered = sorted(tables + more, key=lambda t: t.rows[0].line)
+    return TableSearch(tuple(ordered), len(tables) + blocks, _closest(rejections))
 
 
 def _table_like(line: Line) -> bool:
@@ -368,10 +397,30 @@ def _table_like(line: Line) -> bool:
         text.lstrip().startswith("|") or text.count("\t") >= 2 or read_row(line) is not None)
 
 
-def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejection]]:
+def _block_grid(lines: list[Line], context: str) -> Grid | None:
+    """A block of pipe rows (or of tab-separated lines) as a grid, read by its header."""
+    body = [line for line in lines if not _MARKDOWN_RULE.fullmatch(line.text)]
+    if len(body) < 2:
+        return None
+    if all(line.text.lstrip().startswith("|") for line in body):
+        layout, split = "pipe", _pipe_cells
+    elif all("\t" in line.text for line in body):
+        layout, split = "tsv", lambda text: _cells(text, "\t")
+    else:
+        return None
+    rows = tuple(
+        GridRow(tuple(GridCell(c.text, c.text) for c in split(line.text)), line.number, line.span, line.text)
+        for line in body)
+    return Grid(rows, layout, body[0].number, context)
+
+
+def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejection], list[MedalTable]]:
     """Table-like blocks (pipe rows, tab-separated lines, lone medal rows) outside the
-    tables found, with why each is not a medal table."""
+    tables found line by line: read as grids by their header (a Markdown table with two
+    name columns, or with the rank after the nation), else with why each is not a medal
+    table."""
     rejections: list[Rejection] = []
+    tables: list[MedalTable] = []
     i = 0
     while i < len(lines):
         if i in used or not _table_like(lines[i]):
@@ -381,9 +430,14 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
         while j < len(lines) and j not in used and (_table_like(lines[j]) or _MARKDOWN_RULE.fullmatch(lines[j].text)):
             j += 1
         rows = [r for r in (read_row(lines[k]) for k in range(i, j)) if r is not None]
-        if j - i >= 2 or rows:
+        grid = _block_grid(lines[i:j], _heading_above(lines, i))
+        read = read_grid(grid) if grid is not None else None
+        if isinstance(read, MedalTable):
+            tables.append(read)
+        elif j - i >= 2 or rows:
             if rows:
-                reason = (f"only {len(rows)} line(s) of a nation with 3 or 4 medal numbers "
+                lines_ = "line" if len(rows) == 1 else "lines"
+                reason = (f"only {len(rows)} {lines_} of a nation with 3 or 4 medal numbers "
                           f"(a table needs {MIN_ROWS})")
                 closeness = 0.3 + 0.1 * len(rows)
             else:
@@ -392,9 +446,12 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
                 closeness = 0.2 if has_header else 0.1
                 if has_header:
                     reason += " (its header names medal columns)"
-            rejections.append(Rejection(lines[i].number, reason, closeness))
+            rejection = Rejection(lines[i].number, reason, closeness)
+            if read is not None and read.closeness > closeness:
+                rejection = read
+            rejections.append(rejection)
         i = j
-    return len(rejections), rejections
+    return len(rejections) + len(tables), rejections, tables
 
 
 def _grid_tables(grids: list[Grid], count: int, extra: tuple[MedalTable, ...] = ()) -> TableSearch:

@@ -7,14 +7,21 @@
 >>> name("TPE", "zh-Hant")
 '中華台北'
 
-A mention resolves by its *name* only. A code written next to it (``Japan (JPN)``) is a
-hint that can break a tie between the names' candidates, never more. Fuzzy matches are
-suggestions for a ``not_found`` mention, never a resolution.
+A mention resolves by its *name* only. A code written next to it (``Japan (JPN)``) or a
+flag emoji (``🇰🇷 Korea``) is a hint that can break a tie between the names' candidates,
+never more; a flag standing alone is an ISO code (``🇩🇪`` is GER, or FRG in 1984). Fuzzy
+matches are suggestions for a ``not_found`` mention, never a resolution.
+
+Names come from ``data/aliases/<lang>.tsv`` (curated) and ``data/generated/<lang>.tsv``
+(CLDR and ISO 3166 translations in 40 languages, rebuilt by
+``scripts/build_nation_index.py``); see :mod:`podium.nations.registry`.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections import Counter
+from itertools import chain
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
@@ -42,13 +49,51 @@ def _best(entries: Iterable[AliasEntry], lang: str | None) -> AliasEntry:
     return min(entries, key=lambda e: (e.rank, e.lang != lang, lang_family(e.lang) != family))
 
 
+_PREFILTER = 100
+_COMMON = 800
+
+
+@lru_cache(maxsize=1)
+def _bigrams() -> dict[str, tuple[str, ...]]:
+    """Character bigram -> keys holding it (built on the first "did you mean")."""
+    index: dict[str, list[str]] = {}
+    for key in registry().index:
+        for gram in _grams(key):
+            index.setdefault(gram, []).append(key)
+    return {gram: tuple(keys) for gram, keys in index.items()}
+
+
+def _grams(key: str) -> set[str]:
+    padded = f" {key} "
+    return {padded[i : i + 2] for i in range(len(padded) - 1)}
+
+
 def _suggest(reg: Registry, key: str, lang: str | None) -> tuple[str, ...]:
+    """Up to three codes whose names look like ``key`` (difflib ratio >= 0.6), best first.
+
+    The keys sharing the most character bigrams with ``key`` are scored, not all of them,
+    so a miss costs well under a millisecond.
+    """
     if not key:
         return ()
-    keys = list(reg.index)
+    grams = _bigrams()
+    lists = sorted((grams.get(gram, ()) for gram in _grams(key)), key=len)
+    # the rarest bigrams pick the pool; the commonest (" a", "a ") only when little else is left
+    kept = [keys for keys in lists if len(keys) <= _COMMON] or lists[:2]
+    shared = Counter(chain.from_iterable(kept))
+    pool = [k for k, _ in shared.most_common(_PREFILTER)]
+    scored = []
+    matcher = difflib.SequenceMatcher()
+    matcher.set_seq2(key)
+    for other in pool:
+        matcher.set_seq1(other)
+        if matcher.real_quick_ratio() >= 0.6 and matcher.quick_ratio() >= 0.6:
+            score = matcher.ratio()
+            if score >= 0.6:
+                scored.append((score, other))
     out: list[str] = []
-    for match in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
-        for entry in sorted(reg.index[match], key=lambda e: (e.lang == CODE_LANG, e.rank)):
+    for _, match in sorted(scored, key=lambda x: (-x[0], x[1])):
+        for entry in sorted(reg.index[match], key=lambda e: (e.lang == CODE_LANG, e.rank, e.code)):
             if entry.code not in out:
                 out.append(entry.code)
         if len(out) >= _SUGGESTIONS:
@@ -66,14 +111,38 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     can mean: a name with one code resolves to it in any year. Statuses: ``exact`` (a ``name`` row or the code
     itself), ``alias`` (another row), ``ambiguous`` (candidates, no code) and
     ``not_found`` (up to three "did you mean" codes in ``candidates``).
+
+    Results are cached (a document repeats its names; a bulk run repeats them millions of
+    times); a :class:`Resolution` is immutable, so sharing one is safe.
     """
+    return _resolve(name, lang, games)
+
+
+@lru_cache(maxsize=131072)
+def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resolution:
     mention = parse_mention(name)
     year, kind = (games.year, games.kind) if isinstance(games, Games) else (games, None)
-    status, noc, matched, candidates = _resolve_key(mention.key, mention.hint, lang, year, kind)
+    hint = mention.hint
+    if mention.flag and hint is None:
+        hint = _flag_code(mention.flag, year)
+        if not mention.key and hint:
+            # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
+            return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
+    status, noc, matched, candidates = _resolve_key(mention.key, hint, lang, year, kind)
     return Resolution(name, status, noc, matched, candidates)
 
 
-@lru_cache(maxsize=65536)
+def _flag_code(iso2: str, year: int | None) -> str | None:
+    """The IOC code of an ISO 3166 alpha-2 flag: the one in use in ``year`` (else the current one)."""
+    records = registry().records
+    codes = [r for r in records.values() if r.iso2 == iso2]
+    if year is not None:
+        codes = [r for r in codes if r.valid_in(year)] or codes
+    codes.sort(key=lambda r: (not r.current, r.games != "both", r.code))
+    return codes[0].code if codes else None
+
+
+@lru_cache(maxsize=131072)
 def _resolve_key(
     key: str, hint: str | None, lang: str | None, year: int | None, kind: str | None
 ) -> tuple[ResolutionStatus, str | None, str | None, tuple[str, ...]]:
@@ -125,11 +194,14 @@ _TRADITIONAL = {"zh-hant", "zh-tw", "zh-hk", "zh-mo"}
 
 
 def name(noc: str, lang: str = "en") -> str:
-    """The display name of ``noc`` in ``lang``, falling back to English.
+    """The display name of ``noc`` in ``lang`` in the IOC's usage, falling back to English.
 
-    Traditional Chinese (``zh-Hant``, ``zh-TW``, ``zh-HK``) comes from ``zh-Hant.tsv`` where
-    usage differs from a mechanical conversion, else from the Simplified name through
-    OpenCC ``s2twp``. An unknown code raises :class:`podium.errors.NotFound`.
+    The curated ``name`` row of ``aliases/<lang>.tsv`` comes first (Chinese Taipei, not
+    Taiwan; Great Britain, not the United Kingdom), then CLDR's name from the generated
+    index (``generated/<lang>.tsv``, 40 languages). A regional tag uses its language
+    (``de-AT`` -> ``de``); Traditional Chinese (``zh-Hant``, ``zh-TW``, ``zh-HK``) without a
+    name of its own converts the Simplified one with OpenCC ``s2twp``. An unknown code
+    raises :class:`podium.errors.NotFound`.
     """
     reg = registry()
     code = noc.strip().upper()
@@ -147,11 +219,16 @@ def name(noc: str, lang: str = "en") -> str:
     elif lang_family(lang) == "zh" and code in display.get("zh-Hans", {}):
         return display["zh-Hans"][code]
     else:
+        family = _LEGACY_TAGS.get(lang_family(lang), lang_family(lang))
         for other, names in display.items():
-            if other.lower() == low or other.lower() == lang_family(lang):
+            if other.lower() == low or other.lower() == family:
                 if code in names:
                     return names[code]
     return display.get("en", {}).get(code) or reg.records[code].name
+
+
+#: tags that name the same language as one podium has: Norwegian, and ISO 639 codes since replaced
+_LEGACY_TAGS = {"no": "nb", "iw": "he", "in": "id", "ji": "yi"}
 
 
 def is_noc(code: str) -> bool:

@@ -28,6 +28,8 @@ class Mention:
 
     key: str
     hint: str | None = None
+    #: the ISO 3166 alpha-2 code of a flag emoji written with the name (🇩🇪 -> "DE")
+    flag: str | None = None
 
 
 _CODE = re.compile(r"[A-Z]{3}")
@@ -47,6 +49,7 @@ _FOOTNOTE = re.compile(r"\[(?:[a-z]|\d+|(?:note|nb|n|lower-alpha|upper-alpha)\s*
 _MARKS = re.compile(r"[*†‡§¶^#]+")
 # flags: regional indicators, waving/black/white flags and their tag sequences, ZWJ, VS16
 _EMOJI = re.compile("[\U0001F1E6-\U0001F1FF\U0001F3F3\U0001F3F4\U0001F308\U000E0020-\U000E007F\u200d\ufe0f\u2620]")
+_FLAG = re.compile("([\U0001F1E6-\U0001F1FF])([\U0001F1E6-\U0001F1FF])")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
 _DASHES = re.compile(r"\s*[\u2010\u2011\u2012\u2013\u2014\u2015\u2212-]\s*")
 _SPACE = re.compile(r"\s+")
@@ -101,7 +104,7 @@ def _paren_code(match: re.Match[str], hints: list[str]) -> str:
     return ""
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=131072)
 def parse_mention(text: str) -> Mention:
     """Normalise ``text`` and keep apart a code written with it (see module docstring)."""
     s = unicodedata.normalize("NFKC", text)
@@ -118,16 +121,18 @@ def parse_mention(text: str) -> Mention:
         s = _HOST.sub("", s)
         s = _FOOTNOTE.sub("", s)
     s = _MARKS.sub("", s)
+    flag = _FLAG.search(s)
+    iso2 = "".join(chr(ord(c) - 0x1F1E6 + ord("A")) for c in flag.groups()) if flag else None
     s = _EMOJI.sub("", s)
     s = s.translate(_APOSTROPHES).replace(".", "")
     s = _DASHES.sub("-", s)
     s = _SPACE.sub(" ", s).strip(_EDGE)
     if not s and hints:
-        return Mention(hints[0].casefold(), hints[0])
+        return Mention(hints[0].casefold(), hints[0], iso2)
     s = s.casefold().replace("ё", "е")
     s = _strip_latin_accents(s)
     s = fold_chinese(s)
-    return Mention(s, hints[0] if hints else None)
+    return Mention(s, hints[0] if hints else None, iso2)
 
 
 def normalize_mention(text: str) -> str:

@@ -72,30 +72,31 @@ def _latin_language(text: str) -> str:
     return best[0] if best[1] >= MIN_HITS and len(ties) == 1 else "und"
 
 
+_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\U00020000-\U0002ffff]")
+_KANA = re.compile("[\u3040-\u30ff]")
+_HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_UKRAINIAN = re.compile("[іїєґІЇЄҐ]")
+_RUSSIAN = re.compile("[ыэъёЫЭЪЁ]")
+_GREEK = re.compile("[\u0370-\u03ff]")
+#: Letters below U+0250 (Basic Latin to Latin Extended-B; × and ÷ are not letters).
+_LATIN = re.compile("[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
+
+
+def _count(pattern: re.Pattern[str], text: str) -> int:
+    return len(pattern.findall(text))
+
+
 def detect_language(text: str) -> LanguageGuess:
     """The language and script ``text`` is written in."""
-    han = []
-    kana = hangul = cyrillic = greek = latin = 0
-    ukrainian = russian = 0
-    for ch in text:
-        code = ord(ch)
-        if _is_han(ch):
-            han.append(ch)
-        elif 0x3040 <= code <= 0x30FF:
-            kana += 1
-        elif 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF:
-            hangul += 1
-        elif 0x0400 <= code <= 0x04FF:
-            cyrillic += 1
-            lower = ch.lower()
-            if lower in "іїєґ":
-                ukrainian += 1
-            elif lower in "ыэъё":
-                russian += 1
-        elif 0x0370 <= code <= 0x03FF:
-            greek += 1
-        elif ch.isalpha() and code < 0x0250:
-            latin += 1
+    han = _HAN.findall(text)
+    kana = _count(_KANA, text)
+    hangul = _count(_HANGUL, text)
+    cyrillic = _count(_CYRILLIC, text)
+    ukrainian = _count(_UKRAINIAN, text) if cyrillic else 0
+    russian = _count(_RUSSIAN, text) if cyrillic else 0
+    greek = _count(_GREEK, text)
+    latin = _count(_LATIN, text)
     counts = {"han": len(han) + kana + hangul, "cyrillic": cyrillic, "greek": greek, "latin": latin}
     top = max(counts.items(), key=lambda kv: kv[1])
     if top[1] == 0:

@@ -7,6 +7,8 @@ data) is a ``BadInput`` with a one-line reason and the path; never a traceback.
 from __future__ import annotations
 
 import hashlib
+import html
+import re
 from pathlib import Path
 
 from podium.errors import BadInput
@@ -18,6 +20,12 @@ from podium.readers.sniff import sniff_format
 
 #: Titles are cut to this many characters.
 TITLE_LENGTH = 120
+
+#: The language is detected from this many characters of visible text.
+LANGUAGE_SAMPLE = 200_000
+
+_HIDDEN = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
+_TAG = re.compile(r"<[^>]*>")
 
 
 def read_path(path: str | Path) -> Document:
@@ -48,6 +56,13 @@ def first_line(text: str) -> str | None:
     return None
 
 
+def visible_text(text: str, fmt: str) -> str:
+    """The text a reader sees: HTML without its tags (markup words are no language)."""
+    if fmt != "html":
+        return text
+    return html.unescape(_TAG.sub(" ", _HIDDEN.sub(" ", text)))
+
+
 def read_bytes(data: bytes, origin: str) -> Document:
     """Read a document from its bytes; ``origin`` names it in messages (a path, a URL)."""
     if not data:
@@ -64,10 +79,11 @@ def read_bytes(data: bytes, origin: str) -> Document:
         text = text[1:]
     if not text.strip():
         raise BadInput("empty file (only white space)", path=origin)
-    guess = detect_language(text)
+    fmt = sniff_format(text)
+    guess = detect_language(visible_text(text, fmt)[:LANGUAGE_SAMPLE])
     return Document(
         text=text,
-        format=sniff_format(text),
+        format=fmt,
         language=guess.language,
         script=guess.script,
         sha256=hashlib.sha256(data).hexdigest(),

@@ -82,7 +82,7 @@ class FusionEngine:
         code_prob = np.zeros(len(value_codes))
         assert arrays.value_code is not None
         code_of = arrays.value_code
-        code_prob[code_of] = fusion.probability
+        code_prob[code_of] = fusion.confidence
         winner_code = code_of[fusion.winner]
         pairs = _dependent_pairs(fusion, sources)
         decisions = []
@@ -135,12 +135,12 @@ class FusionEngine:
         parts.extend(notes)
         odds = ", ".join(f"{v} {prob[v]:.2f}" for v in backers)
         if p >= DECIDE_AT:
-            parts.append(f"the {self.name} engine weighs each source by its estimated accuracy and independence: {odds}; {best} is chosen")
+            parts.append(f"share of the independent, accuracy-weighted evidence ({self.name} engine): {odds}; {best} is chosen")
             status, chosen = DecisionStatus.RESOLVED, best
         else:
             parts.append(
-                f"the {self.name} engine weighs each source by its estimated accuracy and independence: {odds}; "
-                f"below {DECIDE_AT} the evidence does not decide, {best} is shown as the best guess"
+                f"share of the independent, accuracy-weighted evidence ({self.name} engine): {odds}; "
+                f"below {DECIDE_AT} it does not decide, {best} is shown as the best guess"
             )
             status, chosen = DecisionStatus.DISPUTED, None
         return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "; ".join(parts), candidates)

@@ -50,9 +50,11 @@ class Params:
     copy_detection: bool = True
     #: prior accuracy of a source, and how many claims' worth of weight it carries
     prior_accuracy: float = 0.8
-    prior_strength: float = 4.0
+    prior_strength: float = 8.0
     #: how many standard errors below its estimate a source's accuracy is taken
     caution: float = 0.0
+    #: the fewest false values a group's domain is taken to have (ACCU's n)
+    false_values: float = 3.0
     #: accuracies are clipped to this range before they become vote weights
     min_accuracy: float = 0.05
     max_accuracy: float = 0.95
@@ -62,8 +64,12 @@ class Params:
     copy_rate: float = 0.8
     #: pairs below this dependence are treated as independent
     copy_floor: float = 0.05
+    #: a pair needs at least this much shared doubtful value to be judged at all
+    min_shared_false: float = 1.0
     iterations: int = 20
-    tolerance: float = 1e-6
+    #: how many times dependence is judged: on the vote, then after each fixed point
+    copy_rounds: int = 3
+    tolerance: float = 1e-4
     #: TruthFinder's dampening factor and initial trustworthiness
     gamma: float = 0.3
     initial_trust: float = 0.9
@@ -98,6 +104,13 @@ class Fusion:
     independence: FloatArray  # per (deduplicated) claim: 1 = an independent voice
     dependence: Dependence = field(default_factory=Dependence.empty)
     iterations: int = 0
+    #: per value, its share of the group's independent, accuracy-weighted evidence:
+    #: what a person is shown as the confidence (the probability above is sharper)
+    share: FloatArray | None = None
+
+    @property
+    def confidence(self) -> FloatArray:
+        return self.probability if self.share is None else self.share
 
 
 @dataclass
@@ -242,7 +255,7 @@ def _vote(a: ClaimArrays) -> Fusion:
     return Fusion(a.value_group, prob, winner, right / np.maximum(said, 1), np.ones(len(a.value)))
 
 
-def _source_accuracy(a: ClaimArrays, prob: FloatArray, p: Params) -> tuple[FloatArray, FloatArray]:
+def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple[FloatArray, FloatArray]:
     """Accuracy per source overall and per (source, attribute), shrunk towards a prior.
 
     A source with few claims keeps close to the prior (the confidence-aware weighting
@@ -251,13 +264,13 @@ def _source_accuracy(a: ClaimArrays, prob: FloatArray, p: Params) -> tuple[Float
     """
     # a group only one source speaks about says nothing about that source's accuracy
     informative = (_sources_per_group(a) > 1)[a.value_group[a.value]].astype(np.float64)
-    right = np.bincount(a.source, weights=prob[a.value] * informative, minlength=a.n_sources)
+    right = np.bincount(a.source, weights=claim_prob * informative, minlength=a.n_sources)
     said = np.bincount(a.source, weights=informative, minlength=a.n_sources)
     k = p.prior_strength
     overall = (right + k * p.prior_accuracy) / (said + k)
     attrs = int(a.value_attribute.max()) + 1
     cell = a.source * attrs + a.value_attribute[a.value]
-    right_a = np.bincount(cell, weights=prob[a.value] * informative, minlength=a.n_sources * attrs)
+    right_a = np.bincount(cell, weights=claim_prob * informative, minlength=a.n_sources * attrs)
     said_a = np.bincount(cell, weights=informative, minlength=a.n_sources * attrs)
     per_attr = (right_a + k * np.repeat(overall, attrs)) / (said_a + k)
     if p.caution:
@@ -267,31 +280,61 @@ def _source_accuracy(a: ClaimArrays, prob: FloatArray, p: Params) -> tuple[Float
 
 
 def _accu(a: ClaimArrays, p: Params) -> Fusion:
-    from podium.reconcile.copying import detect, independence
+    """ACCU iterated to a fixed point; with copy detection, dependence is judged after
+    each fixed point and the fixed point is sought again (``copy_rounds`` times)."""
+    from podium.reconcile.copying import PairCounts, detect, independence
 
+    counts: PairCounts | None = None
     starts = _starts(a.value_group)
-    n_false = np.maximum(_distinct_values(a) - 1.0, 1.0)[a.value_group[a.value]]
-    # start from the vote
+    n_false = np.maximum(_distinct_values(a) - 1.0, p.false_values)[a.value_group[a.value]]
+    # start from the vote; a source is judged by the others (leave its own vote out),
+    # so that no source can talk itself into a high accuracy
     prob = _vote(a).probability
+    count = np.bincount(a.value, weights=a.weight, minlength=a.n_values)
+    total = np.bincount(a.value_group, weights=count)[a.value_group]
+    claim_prob = (count[a.value] - a.weight) / np.maximum(total[a.value] - a.weight, 1e-12)
     indep = np.ones(len(a.value))
     dep = Dependence.empty()
     accuracy = np.full(a.n_sources, p.prior_accuracy)
+    acc = np.full(len(a.value), p.prior_accuracy)
     done = 0
-    for done in range(1, p.iterations + 1):
-        accuracy, claim_acc = _source_accuracy(a, prob, p)
+    rounds = p.copy_rounds if p.copy_detection else 1
+    for _round in range(rounds):
         if p.copy_detection:
-            dep = detect(a, prob, accuracy, p)
-            indep = independence(a, dep, accuracy, p)
-        acc = np.clip(claim_acc, p.min_accuracy, p.max_accuracy)
-        vote = np.log(n_false * acc / (1.0 - acc)) * indep * a.weight
-        score = np.bincount(a.value, weights=vote, minlength=a.n_values)
-        new = segment_softmax(score, a.value_group, starts)
-        change = float(np.abs(new - prob).max())
-        prob = new
-        if change < p.tolerance:
-            break
+            # the first round judges dependence on the vote, the next ones on ACCU
+            counts = counts or PairCounts(a)
+            dep = detect(a, prob, accuracy, p, counts)
+            indep = independence(a, dep, accuracy, p, counts)
+        for _ in range(p.iterations):
+            done += 1
+            accuracy, claim_acc = _source_accuracy(a, claim_prob, p)
+            acc = np.clip(claim_acc, p.min_accuracy, p.max_accuracy)
+            vote = np.maximum(np.log(n_false * acc / (1.0 - acc)), 0.0) * indep * a.weight
+            score = np.bincount(a.value, weights=vote, minlength=a.n_values)
+            new = segment_softmax(score, a.value_group, starts)
+            claim_prob = _leave_one_out(score, vote, a, starts)
+            change = float(np.abs(new - prob).max())
+            prob = new
+            if change < p.tolerance:
+                break
     winner = segment_argmax(prob, a.value_group, starts)
-    return Fusion(a.value_group, prob, winner, accuracy, indep, dep, done)
+    return Fusion(a.value_group, prob, winner, accuracy, indep, dep, done, _share(a, acc * indep))
+
+
+def _share(a: ClaimArrays, strength: FloatArray) -> FloatArray:
+    """Per value, its share of the group's evidence, each claim weighing ``strength``."""
+    evidence = np.bincount(a.value, weights=strength * a.weight, minlength=a.n_values)
+    return evidence / np.maximum(np.bincount(a.value_group, weights=evidence)[a.value_group], 1e-12)
+
+
+def _leave_one_out(score: FloatArray, vote: FloatArray, a: ClaimArrays, starts: IntArray) -> FloatArray:
+    """Per claim, the probability of its value when its own vote is left out."""
+    peak = np.maximum.reduceat(score, starts)[a.value_group]
+    e = np.exp(score - peak)
+    z = np.bincount(a.value_group, weights=e)[a.value_group]
+    own = e[a.value]
+    without = np.exp(score[a.value] - vote - peak[a.value])
+    return without / np.maximum(z[a.value] - own + without, 1e-300)
 
 
 def _truthfinder(a: ClaimArrays, p: Params) -> Fusion:

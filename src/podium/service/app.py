@@ -13,7 +13,6 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from podium.errors import BadInput
-from podium.shapes import table_json
 from podium.store import Store, open_store
 
 from . import errors
@@ -120,17 +119,17 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
     def api_games() -> JSONResponse:
         return JSONResponse(reader.games())
 
-    def table(slug: str, order: str, lang: str) -> JSONResponse:
-        return JSONResponse(table_json(reader.table(slug, order, lang)))
+    def table(slug: str, order: str, lang: str) -> Response:
+        return Response(reader.table_json_bytes(slug, order, lang), media_type="application/json")
 
     @app.get("/api/games/{slug}/table", tags=["api"], responses=READ_ERRORS,
              summary="The reconciled medal table (as `podium table --format json`)")
-    def api_table(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> JSONResponse:
+    def api_table(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
         return table(slug, order, lang)
 
     @app.get("/api/games/{slug}/table.json", tags=["api"], responses=READ_ERRORS,
              summary="The reconciled medal table as JSON")
-    def api_table_json(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> JSONResponse:
+    def api_table_json(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
         return table(slug, order, lang)
 
     @app.get("/api/games/{slug}/table.csv", tags=["api"], responses=READ_ERRORS,

@@ -35,7 +35,7 @@ def medals_svg(standings: Standings, limit: int = 20) -> Markup:
         parts.append(_text(label_w + i * 80 + 16, 14, name, cls="legend"))
     for i, r in enumerate(rows):
         y = top + i * (bar_h + gap)
-        parts.append(_text(label_w - 6, y + bar_h - 5, f"{r.rank}. {r.name}", "end"))
+        parts.append(_text(label_w - 6, y + bar_h - 5, f"{r.rank}. {_short(r.name, 24)}", "end"))
         x = float(label_w)
         for medal, colour in COLOURS.items():
             w = getattr(r, medal) * scale
@@ -51,8 +51,24 @@ def medals_svg(standings: Standings, limit: int = 20) -> Markup:
     return Markup("".join(parts))
 
 
-def _short(text: str, width: int = 28) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+def _units(ch: str) -> int:
+    """Display width of a character in half-em units: CJK and other wide characters take 2."""
+    import unicodedata
+
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+def _short(text: str, units: int = 34) -> str:
+    """``text`` cut to about ``units`` half-ems (so CJK titles fit as well as Latin ones)."""
+    if sum(_units(c) for c in text) <= units:
+        return text
+    out, used = "", 0
+    for ch in text:
+        if used + _units(ch) > units - 1:
+            break
+        out += ch
+        used += _units(ch)
+    return out + "…"
 
 
 def agreement_svg(
@@ -75,7 +91,7 @@ def agreement_svg(
         parts.append(_text(label_w + j * cell + cell / 2, 20, f"#{j + 1}", "middle", "legend"))
     for i, a in enumerate(records):
         y = 30 + i * cell
-        parts.append(_text(label_w - 8, y + cell / 2 + 4, f"#{i + 1} {_short(a.title or a.origin)}", "end"))
+        parts.append(_text(4, y + cell / 2 + 4, f"#{i + 1} {_short(a.title or a.origin, 26)}"))
         for j, b in enumerate(records):
             x = label_w + j * cell
             if a.id == b.id:
@@ -83,13 +99,18 @@ def agreement_svg(
                 continue
             agree, shared = pairs.get((a.id, b.id), (0, 0))
             share = agree / shared if shared else 0.0
-            shade = int(235 - 150 * share)
+            # white (no agreement) to green (full agreement); the label stays readable on both
+            red, green, blue = (int(255 - (255 - c) * share) for c in (46, 125, 50))
+            ink = "#fff" if share > 0.55 else "#1d2329"
             label = f"{share:.0%}" if shared else "—"
             tip = f"{a.title or a.id[:12]} / {b.title or b.id[:12]}: {agree} of {shared} values agree"
             parts.append(
                 f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" '
-                f'fill="rgb({shade},{min(255, shade + 20)},{shade})"><title>{escape(tip)}</title></rect>'
+                f'fill="rgb({red},{green},{blue})"><title>{escape(tip)}</title></rect>'
             )
-            parts.append(_text(x + cell / 2 - 1, y + cell / 2 + 4, label, "middle", "value"))
+            parts.append(
+                f'<text x="{x + cell / 2 - 1:.1f}" y="{y + cell / 2 + 4:.1f}" text-anchor="middle" '
+                f'style="fill:{ink}">{escape(label)}</text>'
+            )
     parts.append("</svg>")
     return Markup("".join(parts))

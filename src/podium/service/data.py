@@ -7,6 +7,7 @@ document the store kept (cached per source: a source's id is the hash of its byt
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections import OrderedDict
@@ -19,13 +20,16 @@ from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
 from podium.model import Decision, Games
 from podium.rank import ORDERS, Standings
-from podium.shapes import JSON, decision_json, games_json, source_read_json
-from podium.store import SourceRecord, Store
+from podium.shapes import JSON, decision_json, games_json, source_read_json, table_json
+from podium.store import SourceRecord, Store, schema
+from podium.store.store import store_errors
+from sqlalchemy import func, select
 
 SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
 SOURCE_ID = re.compile(r"[0-9a-f]{6,64}")
 LANG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
 ANALYSIS_CACHE = 64
+TABLE_CACHE = 256
 
 
 def check_slug(slug: str) -> str:
@@ -79,6 +83,7 @@ class Reader:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._analyses: OrderedDict[str, SourceAnalysis] = OrderedDict()
+        self._tables: OrderedDict[tuple[str, str, str], tuple[tuple[Any, ...], Standings, bytes]] = OrderedDict()
         self._lock = threading.Lock()
 
     # ── Games and tables ────────────────────────────────────────────────────
@@ -88,9 +93,42 @@ class Reader:
     def known_games(self, slug: str) -> str:
         return queries.pick_games(self.store, check_slug(slug))
 
+    def version(self, slug: str) -> tuple[Any, ...]:
+        """A cheap fingerprint of one Games' decisions: it changes whenever they are replaced
+        (``replace_decisions`` deletes and inserts them with a new ``decided_at``), by this
+        process or any other writing the same store."""
+        d = schema.decisions
+        query = select(func.count(), func.max(d.c.id), func.max(d.c.decided_at)).where(d.c.games == slug)
+        with store_errors(self.store.name), self.store.engine.connect() as conn:
+            return tuple(conn.execute(query).one())
+
+    def _cached_table(self, slug: str, order: str, lang: str) -> tuple[Standings, bytes]:
+        check_slug(slug)
+        check_order(order)
+        check_lang(lang)
+        version = self.version(slug)
+        if version[0] == 0:
+            self.known_games(slug)  # raises NotFound, naming the Games there are
+        key = (slug, order, lang)
+        with self._lock:
+            cached = self._tables.get(key)
+        if cached is not None and cached[0] == version:
+            return cached[1], cached[2]
+        standings = queries.medal_table(self.store, slug, order, lang)
+        body = json.dumps(table_json(standings), ensure_ascii=False, separators=(",", ":")).encode()
+        with self._lock:
+            self._tables[key] = (version, standings, body)
+            while len(self._tables) > TABLE_CACHE:
+                self._tables.popitem(last=False)
+        return standings, body
+
     def table(self, slug: str, order: str = "gold", lang: str = "en") -> Standings:
-        slug = self.known_games(slug)
-        return queries.medal_table(self.store, slug, check_order(order), check_lang(lang))
+        """The standings (cached until the Games' decisions change)."""
+        return self._cached_table(slug, order, lang)[0]
+
+    def table_json_bytes(self, slug: str, order: str = "gold", lang: str = "en") -> bytes:
+        """``podium table --format json``'s shape, encoded (cached with the standings)."""
+        return self._cached_table(slug, order, lang)[1]
 
     def decisions_json(self, decisions: list[Decision]) -> list[JSON]:
         titles = queries.source_titles(self.store)

@@ -1,0 +1,201 @@
+"""The words and patterns of ``extract/facts.py``: the ``[facts]`` and ``[numbers]`` tables of
+every ``lexicon/<lang>.toml``, merged and folded, and the regular expressions built from them
+(loaded once).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from podium.extract.lexicon import fold, lexicon
+from podium.extract.numerals import NUMBER, ROMAN
+
+COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
+                    "disciplines", "events", "medal_nations", "debut_nations")
+QUALIFIERS = ("approx", "at-least", "at-most")
+
+_LABEL_SEPARATOR = r"[\s:：=|\t\-–—]*(?:为|是|有|共有|共|达|计)?\s*"
+_HAN = r"\u3400-\u9fff"
+
+
+@dataclass(frozen=True)
+class FactWords:
+    """The ``[facts]`` tables of all lexicons, merged and folded."""
+
+    counts: dict[str, tuple[str, ...]]
+    labels: dict[str, tuple[str, ...]]
+    cues: dict[str, tuple[str, ...]]
+    nation: dict[str, tuple[str, ...]]  # verbs, medals, gold, silver, bronze, articles
+    before: dict[str, tuple[str, ...]]  # qualifier -> words before a number
+    after: dict[str, tuple[str, ...]]  # qualifier -> words after a number
+    measures: tuple[str, ...]
+    fillers: tuple[str, ...]
+    titles: tuple[str, ...]
+    titles_after: tuple[str, ...]  # titles written after the name (문재인 대통령)
+    name_stops: tuple[str, ...]
+    edition_before: tuple[str, ...]
+    edition_after: tuple[str, ...]
+    ordinal_suffixes: tuple[str, ...]
+    exclude: tuple[str, ...]
+    other_games: tuple[str, ...]
+    games_nouns: tuple[str, ...]
+    number_words: dict[str, int]  # "seven" -> 7
+
+
+def longest_first(words: set[str]) -> tuple[str, ...]:
+    return tuple(sorted((w for w in words if w), key=lambda w: (-len(w), w)))
+
+
+@lru_cache(maxsize=1)
+def fact_words() -> FactWords:
+    groups: dict[str, dict[str, set[str]]] = {"counts": {}, "labels": {}, "cues": {}, "nation": {}}
+    flat: dict[str, set[str]] = {}
+    number_words: dict[str, int] = {}
+    folder = resources.files("podium.extract") / "lexicon"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        whole = tomllib.loads(entry.read_text(encoding="utf-8"))
+        number_words.update({fold(k): int(v) for k, v in whole.get("numbers", {}).get("words", {}).items()})
+        data = whole.get("facts", {})
+        for key, value in data.items():
+            if isinstance(value, dict):
+                for attribute, listed in value.items():
+                    groups.setdefault(key, {}).setdefault(attribute, set()).update(fold(w) for w in listed)
+            else:
+                flat.setdefault(key, set()).update(fold(w) for w in value)
+
+    def words(key: str) -> tuple[str, ...]:
+        return longest_first(flat.get(key, set()))
+
+    return FactWords(
+        counts={k: longest_first(v) for k, v in groups["counts"].items()},
+        labels={k: longest_first(v) for k, v in groups["labels"].items()},
+        cues={k: longest_first(v) for k, v in groups["cues"].items()},
+        nation={k: longest_first(v) for k, v in groups["nation"].items()},
+        before={q: words(q) for q in QUALIFIERS},
+        after={q: words("after-" + q) for q in QUALIFIERS},
+        measures=words("measures"),
+        fillers=words("fillers"),
+        titles=words("titles"),
+        titles_after=words("titles-after"),
+        name_stops=words("name-stops"),
+        edition_before=words("edition-before"),
+        edition_after=words("edition-after"),
+        ordinal_suffixes=words("ordinal-suffixes"),
+        exclude=words("exclude"),
+        other_games=words("other-games"),
+        games_nouns=words("games-nouns"),
+        number_words=number_words,
+    )
+
+
+def is_alpha_word(word: str) -> bool:
+    return bool(re.match(r"[^\W\d_]", word)) and not re.match(r"[" + _HAN + r"\u3040-\u30ff\uac00-\ud7a3]", word)
+
+
+def alternation(words: tuple[str, ...], *, start: bool = True) -> str:
+    """An alternation of ``words``; alphabetic words must start at a word start."""
+    if not words:
+        return r"(?!)"
+    parts = []
+    for w in words:
+        body = re.escape(w).replace(r"\ ", r"\s+")
+        parts.append((r"(?<![^\W\d_])" if start and is_alpha_word(w) else "") + body)
+    return "(?:" + "|".join(parts) + ")"
+
+
+@lru_cache(maxsize=1024)
+def compiled(words: tuple[str, ...], start: bool = True) -> re.Pattern[str]:
+    return re.compile(alternation(words, start=start))
+
+
+def contains(text: str, words: tuple[str, ...]) -> bool:
+    return bool(words) and compiled(words).search(text) is not None
+
+
+@lru_cache(maxsize=1)
+def city_pattern() -> re.Pattern[str]:
+    """Every city name of the lexicons, longest first, each a named alternative."""
+    return compiled(tuple(lexicon().cities))
+
+
+@dataclass(frozen=True)
+class Grammar:
+    count: re.Pattern[str]  # anchored at a number: the number, its measure, filler and noun
+    number: re.Pattern[str]  # where counts may start
+    medal_count: dict[str, re.Pattern[str]]  # "16 gold", "16枚金牌": medals, gold, silver, bronze
+    qualifier_before: re.Pattern[str]  # a qualifier right before a number
+    noun_attribute: dict[str, str]
+    labels: re.Pattern[str]  # any label word, then separators
+    label_attribute: dict[str, str]  # label word -> attribute
+    before: str  # qualifier words before a number, as named groups
+    games_words: str  # Games words and nouns (Paralympics, 奥运会, Games, 东道主)
+    edition: re.Pattern[str]
+    ordinal: re.Pattern[str]
+    roman: re.Pattern[str]
+
+
+@lru_cache(maxsize=1)
+def grammar() -> Grammar:
+    w = fact_words()
+    nouns: dict[str, str] = {}
+    for attribute, words in w.counts.items():
+        for word in words:
+            nouns[word] = attribute
+    noun_alt = alternation(longest_first(set(nouns)))
+    before = "|".join(f"(?P<b_{q.replace('-', '_')}>{alternation(w.before[q])})" for q in QUALIFIERS)
+    after = "|".join(f"(?P<a_{q.replace('-', '_')}>{alternation(w.after[q], start=False)})" for q in QUALIFIERS)
+    spelled = alternation(longest_first(set(w.number_words))) + r"(?![^\W\d_])"
+    number = r"(?P<n>" + NUMBER + r"|" + spelled + r")(?![0-9%]|\s*%|\s*[年月日号])"
+    count = re.compile(
+        number + r"\s*(?:(?:" + after + r")\s*)?"
+        + r"(?:" + alternation(w.measures) + r"\s*)?(?:" + alternation(w.fillers) + r"\s*)?(?P<noun>" + noun_alt + r")"
+    )
+    numbers = re.compile(number)
+    medal_count = {
+        key: re.compile(number + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + alternation(w.nation.get(key, ()), start=False))
+        for key in ("medals", "gold", "silver", "bronze")
+    }
+    qualifier_before = re.compile(r"(?:" + before + r")\s*$")
+    label_attribute = {word: attribute for attribute, words in w.labels.items() for word in words}
+    labels = re.compile("(?P<label>" + alternation(longest_first(set(label_attribute))) + ")" + _LABEL_SEPARATOR)
+    games_words = longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
+    edition = re.compile(alternation(w.edition_before) + r"\s*(?P<n>" + NUMBER + r")\s*" + alternation(w.edition_after, start=False))
+    ordinal = re.compile(r"(?<![0-9])(?P<n>[0-9]{1,2})\s*" + alternation(w.ordinal_suffixes, start=False)
+                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}" + alternation(games_words))
+    roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}" + alternation(games_words)
+                       + r"|" + alternation(games_words) + r"[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN + r")(?![^\W\d_])")
+    games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
+    return Grammar(count, numbers, medal_count, qualifier_before, nouns, labels, label_attribute, before, games_nouns,
+                   edition, ordinal, roman)
+
+
+@lru_cache(maxsize=1)
+def label_value() -> re.Pattern[str]:
+    """A count right after a label: maybe a qualifier, then the number (not a date or %)."""
+    return re.compile(r"(?:(?:" + grammar().before + r")\s*)?(?P<n>" + NUMBER + r")(?![0-9%]|\s*%|\s*[年月日号])")
+
+
+@lru_cache(maxsize=1)
+def host_countries() -> dict[str, str]:
+    """Folded spelling -> the country's English name (``data/host_countries.tsv``)."""
+    text = (resources.files("podium.extract") / "data" / "host_countries.tsv").read_text(encoding="utf-8")
+    index: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("country\t"):
+            continue
+        country, _, spellings = line.partition("\t")
+        for spelling in [country, *spellings.split(" / ")]:
+            if spelling.strip():
+                index[fold(spelling.strip())] = country
+    return index
+
+
+@lru_cache(maxsize=1)
+def country_pattern() -> re.Pattern[str]:
+    return compiled(longest_first(set(host_countries())))

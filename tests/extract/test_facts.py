@@ -1,0 +1,147 @@
+"""Facts from infoboxes and prose (issue 5): the fixture corpus and the bundled seeds.
+
+``tests/fixtures/facts/<lang>/<name>.txt`` are short documents about real Games, written from
+public facts; ``<name>.json`` beside each holds its golden reading: the Games, every fact
+(line, attribute, value, qualifier, and the NOC for a nation's fact) and every finding. Regenerate with
+``PODIUM_UPDATE_GOLDEN=1 pytest tests/extract/test_facts.py`` and review each changed line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from podium.analysis import SourceAnalysis, analyse
+from podium.readers import read_path
+from tests.conftest import FIXTURES, SEEDS
+
+CORPUS = FIXTURES / "facts"
+DOCUMENTS = sorted(CORPUS.glob("*/*.txt"))
+LANGUAGES = ("en", "zh-Hans", "zh-Hant", "ru", "de", "fr", "es", "it", "pt", "pl", "ja", "ko")
+
+
+def reading(analysis: SourceAnalysis) -> dict:
+    return {
+        "games": analysis.games.slug,
+        "facts": [[f.line, f.attribute, f.value, f.qualifier] + ([] if f.subject == "games" else [f.subject])
+                  for f in analysis.facts],
+        "findings": [[f.code, f.severity.value, f.line, f.subject, f.attribute, f.expected, f.actual]
+                     for f in analysis.findings],
+    }
+
+
+def golden_text(data: dict) -> str:
+    lines = [f' "games": {json.dumps(data["games"])}']
+    for key in ("facts", "findings"):
+        items = ",\n".join("  " + json.dumps(v, ensure_ascii=False) for v in data[key])
+        lines.append(f' "{key}": [\n{items}\n ]' if items else f' "{key}": []')
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def test_the_corpus_has_30_documents_in_12_languages() -> None:
+    assert len(DOCUMENTS) >= 30
+    assert {p.parent.name for p in DOCUMENTS} == set(LANGUAGES)
+    assert all(len([p for p in DOCUMENTS if p.parent.name == lang]) >= 2 for lang in LANGUAGES)
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_each_document_reads_exactly_as_its_golden_file(path: Path) -> None:
+    got = reading(analyse(read_path(path)))
+    golden = path.with_suffix(".json")
+    if os.environ.get("PODIUM_UPDATE_GOLDEN"):
+        golden.write_text(golden_text(got), encoding="utf-8")
+    assert got == json.loads(golden.read_text(encoding="utf-8"))
+
+
+def test_every_fact_points_at_its_text() -> None:
+    for path in DOCUMENTS + list(SEEDS.values()):
+        analysis = analyse(read_path(path))
+        lines = analysis.document.text.split("\n")
+        for fact in analysis.facts:
+            assert fact.text in lines[fact.line - 1], (path.name, fact)
+            assert 0 <= fact.span.start < fact.span.end <= len(analysis.document.text)
+
+
+def _facts(lang: str) -> list[tuple]:
+    return [(f.line, f.attribute, f.value, f.qualifier) for f in analyse(read_path(SEEDS[lang])).facts]
+
+
+def test_zh_hant_seed_facts() -> None:
+    assert _facts("zh-Hant") == [
+        (3, "edition", 12, None),
+        (4, "host_country", "Greece", None), (4, "host_city", "Athens", None),
+        (6, "nations", 136, None),
+        (7, "athletes", 3806, None),
+        (8, "sports", 19, None), (8, "events", 519, None),
+        (9, "start_date", "2004-09-17", None),
+        (10, "end_date", "2004-09-28", None),
+        (11, "opened_by", "Costis Stephanopoulos", None),
+        (12, "stadium", "雅典奥林匹克体育场", None),
+        (18, "end_date", "2004-09-28", None), (18, "start_date", "2004-09-17", None),
+        (18, "host_country", "Greece", None), (18, "host_city", "Athens", None),
+        (18, "sports", 19, None), (18, "events", 162, None), (18, "nations", 136, None),
+        (18, "athletes", 3806, None),
+    ]
+
+
+def test_zh_hans_seed_facts() -> None:
+    assert _facts("zh-Hans") == [
+        (1, "edition", 12, None), (1, "end_date", "2004-09-28", None), (1, "start_date", "2004-09-17", None),
+        (1, "host_country", "Greece", None), (1, "host_city", "Athens", None),
+        (1, "sports", 19, None), (1, "events", 162, None), (1, "nations", 144, None), (1, "athletes", 3969, None),
+        (1, "athletes_women", 1160, None),  # not 31 (the percentage beside it)
+        (2, "nations", 144, None), (2, "athletes", 3969, None), (2, "sports", 19, None), (2, "events", 162, None),
+        (2, "end_date", "2004-09-28", None), (2, "start_date", "2004-09-17", None),
+        (3, "start_date", "2004-09-17", None), (3, "host_country", "Greece", None), (3, "host_city", "Athens", None),
+        (3, "opened_by", "Costis Stephanopoulos", None),
+        (4, "nations", 136, None), (4, "debut_nations", 17, None), (4, "medal_nations", 73, None),
+        (5, "athletes", 3806, None),  # not the 2200 officials
+        (6, "sports", 19, None),  # not "2008年残奥会的东道主共赢得了141枚奖牌" (another Games' host)
+        # nothing from TV audiences (line 8), tickets and volunteers (line 9), doping (line 11)
+    ]
+
+
+def test_ru_seed_facts_and_nothing_for_the_empty_line() -> None:
+    assert _facts("ru") == [
+        (1, "edition", 12, None), (1, "host_city", "Athens", None), (1, "host_country", "Greece", None),
+        (1, "end_date", "2004-09-28", None), (1, "start_date", "2004-09-17", None),
+        (2, "nations", 144, None), (3, "athletes", 3969, None), (4, "sports", 19, None),
+        # line 5, "- соревнования:", has no value: no events fact
+    ]
+
+
+@pytest.mark.parametrize("text", [
+    "2004年雅典残奥会\n本届比赛共售出大约85万张门票，远远超过了原来40万张门票的期望。",
+    "2004年雅典残奥会\n在25个国家，总共播出了617小时的残奥会比赛节目，观众人数也创下记录。",
+    "2004年雅典残奥会\n本届残奥会也得到了总共8863名志愿人员的帮助。",
+    "2004年雅典残奥会\n2008年残奥会的东道主共有150个国家和地区的4000名运动员参赛。",
+    "2004 Summer Paralympics\nThe Sydney 2000 Games had 122 nations and 3,881 athletes.",
+    "2004 Summer Paralympics\nMore than 850,000 tickets were sold to 136 nations' fans.",
+    "2004 Summer Paralympics\nThe 2008 host sent 332 athletes.",
+    "Летние Паралимпийские игры 2004\nЛетние Олимпийские игры 2008 года прошли в Пекине, 204 страны.",
+    "Letnie Igrzyska Olimpijskie 2004\nPoprzednie igrzyska odbyły się w Sydney, 199 państw.",
+])
+def test_numbers_that_are_not_facts_about_these_games(text: str) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    games = identify_games(text)
+    assert games is not None and games.year == 2004
+    assert find_facts(text, games) == ()
+
+
+def test_the_olympics_of_the_same_year_do_not_move_paralympic_facts() -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    text = "2004年雅典残奥会\n2004年雅典奥运会共有201个国家和地区的10625名运动员参赛。\n2004年雅典残奥会共有136个国家和地区参赛。"
+    games = identify_games(text)
+    assert games is not None and games.slug == "2004-summer-paralympics"
+    assert [(f.line, f.attribute, f.value) for f in find_facts(text, games)] == [(3, "nations", 136)]
+    english = ("2004 Summer Paralympics\nThe 2004 Summer Olympics were held in Athens with 201 nations.\n"
+               "The opening ceremony on 17 September 2004 at the Olympic Stadium welcomed 136 nations.")
+    assert [(f.line, f.attribute, f.value) for f in find_facts(english, games)] == [
+        (3, "start_date", "2004-09-17"), (3, "nations", 136)]

@@ -1,0 +1,32 @@
+"""Format sniffing: json, html, wikitext, csv (any delimiter), markdown, text."""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.readers.sniff import sniff_format
+
+
+@pytest.mark.parametrize(("text", "fmt"), [
+    ('[{"nation": "Norway", "gold": 14}]', "json"),
+    ('{"medals": []}', "json"),
+    ("{not json at all}", "text"),
+    ("<!DOCTYPE html><html><body><p>x</p></body></html>", "html"),
+    ("<table><tr><td>1</td></tr></table>", "html"),
+    ("Intro\n{| class=\"wikitable\"\n! Rank !! Nation\n|}\n", "wikitext"),
+    ("{{Medals table\n| gold_CHN = 1\n}}\n", "wikitext"),
+    ("{{#invoke:Medals table|createTable|gold_CHN=1}}\n", "wikitext"),
+    ("Rank,Nation,Gold,Silver,Bronze\n1,Norway,14,14,11\n2,Germany,14,10,7\n", "csv"),
+    ("Title line\nPlatz;Land;Gold;Silber;Bronze\n1;Norwegen;14;14;11\n2;Deutschland;14;10;7\n", "csv"),
+    ("Rank\tNation\tGold\tSilver\tBronze\n1\tNorway\t14\t14\t11\n2\tGermany\t14\t10\t7\n", "csv"),
+    ("| Rank | Nation | Gold | Silver |\n|---|---|---|---|\n| 1 | Norway | 14 | 14 |\n", "markdown"),
+    ("Norway won 14 gold medals, 14 silver and 11 bronze.\n", "text"),
+])
+def test_sniff_format(text: str, fmt: str) -> None:
+    assert sniff_format(text) == fmt
+
+
+def test_a_tab_separated_table_inside_prose_stays_text() -> None:
+    prose = "\n".join(f"Sentence number {i} about the Games, with no table in it." for i in range(8))
+    table = "1\tNorway\t14\t14\t11\t39\n2\tGermany\t14\t10\t7\t31\n"
+    assert sniff_format(prose + "\n" + table + prose) == "text"

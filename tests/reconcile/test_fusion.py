@@ -1,0 +1,93 @@
+"""The numeric core on integer arrays: each method on cases with a known answer."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from podium.reconcile.fusion import Params, build, fuse
+
+
+def chosen(group: list[int], value: list[int], source: list[int], method: str, **kw: object) -> list[int]:
+    arrays = build(group, value, source, **kw)  # type: ignore[arg-type]
+    fusion = fuse(arrays, Params(method=method))
+    assert arrays.value_code is not None
+    return arrays.value_code[fusion.winner].tolist()
+
+
+def copied_bad_source(copies: int) -> tuple[list[int], list[int], list[int]]:
+    """Five good sources (one error each, on different groups) and a bad source that is
+    wrong on groups 0-5 with value 9, copied ``copies`` times."""
+    group, value, source = [], [], []
+    for g in range(12):
+        for s in range(5):
+            group.append(g)
+            value.append(8 if g == 6 + s else 1)
+            source.append(s)
+        for s in range(5, 6 + copies):
+            group.append(g)
+            value.append(9 if g < 6 else 1)
+            source.append(s)
+    return group, value, source
+
+
+def test_build_factorises_and_counts_a_source_once_per_value() -> None:
+    arrays = build([7, 7, 7, 3], [5, 5, 2, 5], [0, 0, 1, 1])
+    assert arrays.value_group.tolist() == [0, 1, 1]  # group 3 first, then group 7's values 2 and 5
+    assert arrays.value_code is not None and arrays.value_code.tolist() == [5, 2, 5]
+    assert sorted(zip(arrays.source.tolist(), arrays.value.tolist())) == [(0, 2), (1, 0), (1, 1)]
+
+
+@pytest.mark.parametrize("method", ["vote", "accu", "podium", "truthfinder", "crh"])
+def test_every_method_takes_the_clear_majority(method: str) -> None:
+    group = [0, 0, 0, 1, 1, 1]
+    value = [4, 4, 5, 7, 6, 7]
+    assert chosen(group, value, [0, 1, 2, 0, 1, 2], method) == [4, 7]
+
+
+def test_vote_is_fooled_by_copies_and_podium_is_not() -> None:
+    group, value, source = copied_bad_source(copies=4)  # 5 bad voices against 5 good ones
+    truth = [1] * 12
+    assert chosen(group, value, source, "vote")[:6] == [1, 1, 1, 1, 1, 1]  # a tie: smaller value
+    group, value, source = copied_bad_source(copies=6)  # 7 bad voices against 5
+    assert chosen(group, value, source, "vote")[:6] == [9] * 6
+    assert chosen(group, value, source, "podium") == truth
+    arrays = build(group, value, source)
+    fusion = fuse(arrays, Params())
+    flagged = {(int(i), int(j)) for i, j, p in zip(fusion.dependence.first, fusion.dependence.second,
+                                                   fusion.dependence.probability) if p >= 0.5}
+    family = range(5, 12)
+    assert flagged == {(i, j) for i in family for j in family if i < j}
+
+
+def test_accu_trusts_the_source_that_is_right_elsewhere() -> None:
+    # groups 0-7: sources 0 and 1 agree with the majority; source 2 and 3 are often wrong.
+    group, value, source = [], [], []
+    for g in range(8):
+        for s, v in ((0, 1), (1, 1), (2, 2 + g), (3, 20 + g), (4, 1)):
+            group.append(g)
+            value.append(v)
+            source.append(s)
+    # group 8: the two reliable sources against the two unreliable ones, who agree here
+    group += [8, 8, 8, 8]
+    value += [3, 3, 4, 4]
+    source += [0, 1, 2, 3]
+    assert chosen(group, value, source, "vote")[8] == 3  # a tie, broken by the smaller value
+    group[-4:], value[-4:] = [8, 8, 8, 8], [4, 4, 3, 3]
+    assert chosen(group, value, source, "vote")[8] == 3
+    assert chosen(group, value, source, "accu")[8] == 4
+    assert chosen(group, value, source, "podium")[8] == 4
+
+
+def test_crh_takes_the_weighted_median_of_numbers() -> None:
+    group = [0, 0, 0, 0, 0]
+    value = [100, 101, 102, 500, 900]
+    numbers = np.asarray(value, dtype=float)
+    # the outliers lose weight, and the median of the three close values remains
+    assert chosen(group, value, [0, 1, 2, 3, 4], "crh", number=numbers) == [101]
+    assert chosen(group, value, [0, 1, 2, 3, 4], "vote") == [100]
+
+
+def test_an_unknown_method_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown method 'magic'"):
+        fuse(build([0], [0], [0]), Params(method="magic"))

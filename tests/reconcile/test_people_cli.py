@@ -93,3 +93,15 @@ def test_authority_can_be_set_and_undone_on_a_stored_source(podium: Runner, db: 
     assert (cells["GBR"]["bronze"], cells["GBR"]["status"]) == (30, "disputed")
     actions = [(e["action"], e["detail"]) for e in podium("audit", "--format", "json", "--db", db).json()[3:]]
     assert actions == [("authority", {"authority": True}), ("authority", {"authority": False})]
+
+
+def test_ingesting_a_stored_source_again_with_authority_marks_it(podium: Runner, db: str) -> None:  # noqa: F811
+    assert podium("ingest", str(CORPUS), "--db", db).code == 0
+    again = podium("ingest", str(SEEDS["ru"]), "--authority", "--db", db)
+    assert again.out.startswith("exists")
+    cells = {r["noc"]: r for r in podium("table", "--format", "json", "--db", db).json()["rows"]}
+    assert [(cells[n]["silver"], cells[n]["total"], cells[n]["status"]) for n in ("JPN", "GBR")] == [
+        (15, 52, "pinned"), (30, 94, "pinned"),
+    ]
+    log = podium("audit", "--format", "json", "--db", db).json()
+    assert (log[-1]["action"], log[-1]["note"], log[-1]["detail"]) == ("authority", "ingest --authority", {"authority": True})

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from podium.model import Claim, Decision, DecisionStatus, Value
 from podium.reconcile import explain
@@ -165,8 +164,3 @@ def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[frozenset[s
             )
     return out
 
-
-def with_params(engine: FusionEngine, **params: float | int | bool) -> FusionEngine:
-    clone = FusionEngine(engine.name)
-    clone.params = replace(engine.params, **params)  # type: ignore[arg-type]
-    return clone

@@ -16,12 +16,20 @@ Methods (``Params.method``):
 ``crh``          CRH (Li et al., SIGMOD 2014): source weights ``-ln(loss/Σloss)``; the
                  truth is the weighted vote, or for numeric groups the weighted median
                  with a loss normalised by the group's spread.
-``podium``       the default: ACCU with copy detection (shared false values as the
-                 evidence), confidence-aware accuracies for sources with few claims
-                 (shrunk towards the mean in proportion to how little they said, as CATD
-                 does for long-tail sources) and per-attribute accuracy.
+``podium``       the default: ACCU with copy detection (shared doubtful values as the
+                 evidence, ``copying.py``), confidence-aware accuracies for sources with
+                 few claims (shrunk towards a prior in proportion to how little they said,
+                 the concern CATD addresses for long-tail sources), per-attribute accuracy,
+                 and a source judged only by the others (its own vote left out, so that no
+                 source talks itself into a high accuracy).
 
-One parameter set serves every dataset; nothing here reads a gold standard.
+Besides the sharp ACCU probability, ``Fusion.share`` gives each value's share of the
+independent, accuracy-weighted evidence; that is the confidence people are shown (two
+sources against one is not near-certainty, whatever the probability says).
+
+One parameter set (``Params()``) serves every dataset; nothing here reads a gold standard.
+Groups where a single source speaks say nothing about that source's accuracy and are
+left out of it; a claim's ``weight`` (constraints) multiplies its vote.
 """
 
 from __future__ import annotations

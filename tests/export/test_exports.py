@@ -115,25 +115,12 @@ def expected(standings: Standings) -> list[tuple[str | None, int, int, int, int 
 
 
 def test_markdown_export_reads_back_through_analyse(athens: Standings) -> None:
-    from podium.errors import BadInput
-
     text = "# 2004 Summer Paralympics medal table\n\n" + to_markdown(athens)
-    try:
-        rows = read_back(text, "athens.md")
-    except BadInput as error:  # extract is issue 4's; podium's own reader is tested above
-        pytest.xfail(f"extract does not read podium's Markdown export: {error}")
-    assert rows == expected(athens)
+    assert read_back(text, "athens.md") == expected(athens)
 
 
 def test_wikitext_export_reads_back_through_analyse(athens: Standings) -> None:
-    from podium.errors import BadInput
-
-    try:
-        rows = read_back(to_wikitext(athens), "athens.wiki")
-    except BadInput as error:  # the extractor for {{Medals table}} is issue 4's
-        pytest.xfail(f"extract does not read the {{{{Medals table}}}} template yet: {error}")
-    if not rows:
-        pytest.xfail("extract does not read the {{Medals table}} template yet")
+    rows = read_back(to_wikitext(athens), "athens.wiki")
     assert [(noc, g, s, b) for noc, g, s, b, _ in rows] == [(noc, g, s, b) for noc, g, s, b, _ in expected(athens)]
 
 

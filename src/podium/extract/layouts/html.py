@@ -13,6 +13,7 @@ from typing import Any
 from podium.extract.grid import Cell, Grid, GridRow
 from podium.model import Span
 
+_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 _TR_OPEN = re.compile(r"<tr\b", re.I)
 _TR_CLOSE = re.compile(r"</tr\s*>", re.I)
 _SPACE = re.compile(r"\s+")
@@ -89,9 +90,13 @@ def grids(text: str) -> tuple[list[Grid], int]:
     """The tables of an HTML document as grids, and how many ``<table>`` elements there are."""
     import lxml.html
 
-    if not text.strip():
-        return [], 0
-    root = lxml.html.document_fromstring(text)
+    import lxml.etree
+
+    source = _XML_DECLARATION.sub("", text, count=1)  # lxml refuses str with an encoding declaration
+    try:
+        root = lxml.html.document_fromstring(source)
+    except (lxml.etree.ParserError, ValueError):
+        return [], 0  # nothing but stray tags or white space
     line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
     tr_offsets = [m.start() for m in _TR_OPEN.finditer(text)]
     all_trs = list(root.iter("tr"))

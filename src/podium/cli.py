@@ -17,10 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
+from podium.console import err, ingest_line, out, print_check, print_decisions, print_sources, print_standings
 from podium.errors import PodiumError, UsageError
 
 if TYPE_CHECKING:
@@ -41,9 +39,6 @@ app = typer.Typer(
 )
 nations_app = typer.Typer(help="Nation names and IOC/IPC codes.", no_args_is_help=True)
 app.add_typer(nations_app, name="nations")
-
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 class TextJson(str, Enum):
@@ -143,29 +138,10 @@ def _parse_games(games: str | None) -> Games | None:
 
     if games is None:
         return None
-    parts = games.split("-")
-    if (
-        len(parts) != 3
-        or not parts[0].isdigit()
-        or parts[1] not in ("summer", "winter")
-        or parts[2] not in ("olympics", "paralympics")
-    ):
-        raise UsageError(f"--games {games!r}: expected YEAR-summer|winter-olympics|paralympics")
-    return Games.from_slug(games)
-
-
-def _ingest_line(result: "IngestResult") -> Text:
-    a = result.analysis
-    errors = sum(1 for f in a.findings if f.severity.value == "error")
-    warnings = sum(1 for f in a.findings if f.severity.value == "warning")
-    line = Text()
-    line.append("added " if result.added else "exists", style="green" if result.added else "dim")
-    line.append(
-        f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  "
-        f"{a.row_count} rows, {len(a.facts)} facts, {errors} errors, {warnings} warnings  "
-    )
-    line.append(a.document.origin, style="bold")
-    return line
+    try:
+        return Games.from_slug(games)
+    except ValueError as e:
+        raise UsageError(f"--games: {e}") from None
 
 
 def _ingest(store: "Store", paths: list[str], authority: bool, games: str | None) -> list["IngestResult"]:
@@ -174,7 +150,7 @@ def _ingest(store: "Store", paths: list[str], authority: bool, games: str | None
     analyses = _analyse(paths, games)
     results = store_analyses(store, analyses, authority=authority)
     for result in results:
-        out.print(_ingest_line(result))
+        out.print(ingest_line(result))
     return results
 
 
@@ -203,73 +179,12 @@ def check(
         _print_json(check_json(analyses))
     else:
         for a in analyses:
-            _print_check(a)
+            print_check(a)
     if any(a.has_errors for a in analyses):
         raise typer.Exit(1)
 
 
-def _print_check(a: "SourceAnalysis") -> None:
-    doc = a.document
-    out.print(Text(doc.origin, style="bold"))
-    out.print(
-        f"  {doc.language}, {doc.format}, {doc.encoding}; {a.games.slug}; "
-        f"{len(a.tables)} table(s), {a.row_count} rows, {len(a.facts)} facts"
-    )
-    for read in a.tables:
-        unresolved = sum(1 for r in read.resolutions if r.noc is None)
-        totals = read.table.totals
-        summary = f"  table ({read.table.scope}, line {read.table.rows[0].line}–{read.table.rows[-1].line}): "
-        summary += f"{len(read.table.rows)} rows, {len(read.table.rows) - unresolved} nations resolved"
-        if totals is not None:
-            summary += f"; totals line {totals.line}: {totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
-        out.print(summary)
-    if not a.findings:
-        out.print("  [green]no findings[/green]")
-    styles = {"error": "red", "warning": "yellow", "info": "blue"}
-    for f in a.findings:
-        out.print(Text(f"  {f.severity.value:<7} {f.code:<20} ", style=styles[f.severity.value]) + Text(f.message))
-
-
 # ── reading the store ────────────────────────────────────────────────────────
-
-
-def _status_style(status: str) -> str:
-    return {"agreed": "", "pinned": "cyan", "overridden": "magenta", "resolved": "blue", "disputed": "yellow"}[status]
-
-
-def _print_standings(standings: "Standings", sources: int | None = None) -> None:
-    from podium.model import Games
-
-    table = Table(
-        title=f"{Games.from_slug(standings.games).name} — medal table (by {standings.order})",
-        title_justify="left",
-        show_footer=True,
-        box=None,
-        header_style="bold",
-        pad_edge=False,
-    )
-    t = standings.totals
-    table.add_column("Rank", justify="right")
-    table.add_column("NOC")
-    table.add_column("Nation", footer="Total")
-    for column in ("gold", "silver", "bronze", "total"):
-        table.add_column(column.capitalize(), justify="right", footer=str(t[column]))
-    table.add_column("Status")
-    for r in standings.rows:
-        cells = [
-            Text(f"{getattr(r, c)}?", style="yellow") if c in r.unsettled else Text(str(getattr(r, c)))
-            for c in ("gold", "silver", "bronze", "total")
-        ]
-        status = r.status.value
-        table.add_row(str(r.rank), r.noc, r.name, *cells, Text(status, style=_status_style(status)))
-    out.print(table)
-    unsettled = sum(len(r.unsettled) for r in standings.rows)
-    note = f"{len(standings.rows)} nations"
-    if sources is not None:
-        note += f" from {sources} sources"
-    if unsettled:
-        note += f"; {unsettled} values marked ? are not agreed by all sources (see `podium conflicts`)"
-    out.print(note, style="dim")
 
 
 @app.command()
@@ -286,12 +201,13 @@ def table(
 
     store = _open(db)
     slug = pick_games(store, games)
-    standings = medal_table(store, slug, order.value, lang or default_lang())
+    language = lang or default_lang()
+    standings = medal_table(store, slug, order.value, language)
     if format is TableFormat.text:
         if output is not None:
             raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
         count = next((g.source_count for g in store.games() if g.slug == slug), None)
-        _print_standings(standings, count)
+        print_standings(standings, language, count)
         return
     if format is TableFormat.parquet:
         if output is None:
@@ -330,31 +246,6 @@ def _write_file(path: Path, text: str | bytes) -> None:
         raise UsageError(f"cannot write: {e.strerror}", path=str(path)) from None
 
 
-def _short(title: str, width: int = 48) -> str:
-    return title if len(title) <= width else title[: width - 1] + "…"
-
-
-def _print_decisions(decisions: list["Decision"], store: "Store", empty: str) -> None:
-    from podium.queries import source_titles
-
-    titles = source_titles(store)
-    if not decisions:
-        out.print(empty)
-        return
-    for d in decisions:
-        shown = d.value if d.value is not None else d.best_guess
-        head = Text(f"{d.subject} {d.attribute}: ", style="bold")
-        head.append(f"{d.status.value}", style=_status_style(d.status.value))
-        head.append(f" → {shown}" + (" (best guess)" if d.value is None else ""))
-        head.append(f"  confidence {d.confidence:.2f}", style="dim")
-        out.print(head)
-        for s in d.support:
-            where = "; ".join(f"{_short(titles(c.source_id) or c.source_id[:12])} line {c.line}" for c in s.claims)
-            out.print(f"    {s.value}: {where}")
-        if d.status.value != "agreed":
-            out.print(f"    {d.rationale}", style="dim")
-
-
 def _show_decisions(
     db: str | None,
     games: str | None,
@@ -367,11 +258,11 @@ def _show_decisions(
 
     store = _open(db)
     found = select(store, pick_games(store, games))
+    titles = source_titles(store)
     if format is TextJson.json:
-        titles = source_titles(store)
         _print_json([decision_json(d, titles) for d in found])
     else:
-        _print_decisions(found, store, empty)
+        print_decisions(found, titles, empty)
 
 
 @app.command()
@@ -414,15 +305,7 @@ def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.tex
             ]
         )
         return
-    if not records:
-        out.print("no sources yet; run `podium ingest PATH...` or `podium demo`")
-        return
-    view = Table(box=None, header_style="bold", pad_edge=False)
-    for column in ("id", "language", "games", "claims", "title"):
-        view.add_column(column, justify="right" if column == "claims" else "left")
-    for s in records:
-        view.add_row(s.id[:12], s.language, s.games or "", str(s.claim_count), s.title or s.origin)
-    out.print(view)
+    print_sources(records)
 
 
 def _nations_games(year: int | None, games: str | None) -> "Games | int | None":
@@ -435,10 +318,7 @@ def _nations_games(year: int | None, games: str | None) -> "Games | int | None":
         if year is None:
             raise UsageError(f"--games {games} needs --year")
         return Games(year, "summer", games)
-    try:
-        return Games.from_slug(games)
-    except ValueError:
-        raise UsageError(f"--games: expected a slug like 2004-summer-paralympics, or olympics/paralympics, not {games!r}")
+    return _parse_games(games)
 
 
 @nations_app.command("resolve")
@@ -634,7 +514,7 @@ def demo(
     """The bundled Athens 2004 Paralympics corpus, end to end, in a temporary store."""
     from podium.ingest import bundled_corpus
     from podium.queries import conflicts as find_conflicts
-    from podium.queries import medal_table
+    from podium.queries import medal_table, source_titles
 
     with tempfile.TemporaryDirectory(prefix="podium-demo-") as tmp:
         store = _open(db or str(Path(tmp) / "demo.sqlite"))
@@ -643,10 +523,11 @@ def demo(
         slug = results[0].analysis.games.slug
         out.print()
         out.rule("2. The reconciled medal table")
-        _print_standings(medal_table(store, slug, "gold", lang or default_lang()), len(results))
+        language = lang or default_lang()
+        print_standings(medal_table(store, slug, "gold", language), language, len(results))
         out.print()
         out.rule("3. Where the sources disagree")
-        _print_decisions(find_conflicts(store, slug), store, "no conflicts")
+        print_decisions(find_conflicts(store, slug), source_titles(store), "no conflicts")
         out.print()
         out.print("Next: `podium ingest PATH...` your own documents, then `podium table`, `podium conflicts`.", style="dim")
 

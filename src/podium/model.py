@@ -22,6 +22,8 @@ GAMES_ATTRIBUTES = (
     "total_gold", "total_silver", "total_bronze", "total_medals",
 )
 GAMES_SUBJECT = "games"
+SEASONS = ("summer", "winter")
+KINDS = ("olympics", "paralympics")
 
 
 @dataclass(frozen=True)
@@ -76,8 +78,16 @@ class Games:
 
     @classmethod
     def from_slug(cls, slug: str) -> "Games":
-        year, season, kind = slug.split("-", 2)
-        return cls(int(year), season, kind)
+        """``2004-summer-paralympics`` -> Games; ValueError naming the expected shape otherwise."""
+        parts = slug.split("-")
+        if (
+            len(parts) != 3
+            or not parts[0].isdigit()
+            or parts[1] not in SEASONS
+            or parts[2] not in KINDS
+        ):
+            raise ValueError(f"{slug!r} is not a Games slug: expected YEAR-summer|winter-olympics|paralympics")
+        return cls(int(parts[0]), parts[1], parts[2])
 
 
 @dataclass(frozen=True)

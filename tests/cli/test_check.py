@@ -93,4 +93,4 @@ def test_a_changed_total_is_a_row_sum_mismatch_and_exit_1(podium: Runner, tmp_pa
     }
     text_out = podium("check", str(copy))
     assert text_out.code == 1
-    assert "error   row-sum-mismatch     line 10: США (USA) has 27+22+39 = 88 medals" in text_out.out
+    assert "error   row-sum-mismatch       line 10: США (USA) has 27+22+39 = 88 medals" in text_out.out

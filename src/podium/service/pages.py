@@ -12,6 +12,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from podium import nations
+from podium.labels import labels
 from podium.model import GAMES_SUBJECT, Decision, Games
 from podium.queries import source_titles
 from podium.rank import ORDERS
@@ -87,6 +88,7 @@ def install(app: FastAPI, service: "Service") -> None:
         return render(
             "table.html",
             lang=lang,
+            words=labels(lang),
             standings=standings,
             conflicts=conflict_map(decisions),
             games_conflicts=[d for d in decisions if d.subject == GAMES_SUBJECT],

@@ -1,0 +1,142 @@
+"""What the CLI prints on a terminal: Rich renderings of podium's values.
+
+Rendering only: every number shown here was computed by the pure stages. Text
+that came from a document (mentions, titles, messages) is always printed as
+plain text, never as Rich markup, so ``[[links]]`` and ``[a]`` survive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from podium.labels import labels
+from podium.model import Games, Severity
+
+if TYPE_CHECKING:
+    from podium.analysis import SourceAnalysis
+    from podium.ingest import IngestResult
+    from podium.model import Decision
+    from podium.rank import Standings
+    from podium.store import SourceRecord
+
+out = Console(highlight=False, soft_wrap=True, markup=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False)
+
+MEDALS = ("gold", "silver", "bronze", "total")
+STATUS_STYLES = {"agreed": "", "pinned": "cyan", "overridden": "magenta", "resolved": "blue", "disputed": "yellow"}
+SEVERITY_STYLES = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "blue"}
+
+
+def _count(findings: Iterable[object], severity: Severity) -> int:
+    return sum(1 for f in findings if getattr(f, "severity") is severity)
+
+
+def ingest_line(result: "IngestResult") -> Text:
+    """One line per source: added or already there, what was read, where from."""
+    a = result.analysis
+    line = Text()
+    line.append("added " if result.added else "exists", style="green" if result.added else "dim")
+    line.append(
+        f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  "
+        f"{a.row_count} rows, {len(a.facts)} facts, {_count(a.findings, Severity.ERROR)} errors, "
+        f"{_count(a.findings, Severity.WARNING)} warnings  "
+    )
+    line.append(a.document.origin, style="bold")
+    return line
+
+
+def print_check(a: "SourceAnalysis") -> None:
+    """What podium read from one document, and what is wrong in it."""
+    doc = a.document
+    out.print(Text(doc.origin, style="bold"))
+    out.print(
+        f"  {doc.language}, {doc.format}, {doc.encoding}; {a.games.slug}; "
+        f"{len(a.tables)} table(s), {a.row_count} rows, {len(a.facts)} facts"
+    )
+    for read in a.tables:
+        rows = read.table.rows
+        resolved = sum(1 for r in read.resolutions if r.noc is not None)
+        summary = f"  table ({read.table.scope}, line {rows[0].line}–{rows[-1].line}): "
+        summary += f"{len(rows)} rows, {resolved} nations resolved"
+        totals = read.table.totals
+        if totals is not None:
+            summary += f"; totals line {totals.line}: {totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
+        out.print(summary)
+    if not a.findings:
+        out.print("  no findings", style="green")
+    for f in a.findings:
+        out.print(Text(f"  {f.severity.value:<7} {f.code:<22} ", style=SEVERITY_STYLES[f.severity]) + Text(f.message))
+
+
+def print_standings(standings: "Standings", lang: str = "en", sources: int | None = None) -> None:
+    """The medal table with its headers in ``lang``; unsettled cells carry a ``?``."""
+    words = labels(lang)
+    table = Table(
+        title=f"{Games.from_slug(standings.games).name} — {words['medal_table']} ({words['by_' + standings.order]})",
+        title_justify="left",
+        show_footer=True,
+        box=None,
+        header_style="bold",
+        pad_edge=False,
+    )
+    totals = standings.totals
+    table.add_column(words["rank"], justify="right")
+    table.add_column("NOC")
+    table.add_column(words["nation"], footer=words["total"])
+    for column in MEDALS:
+        table.add_column(words[column], justify="right", footer=str(totals[column]))
+    table.add_column(words["status"])
+    for r in standings.rows:
+        cells = [
+            Text(f"{getattr(r, c)}?", style="yellow") if c in r.unsettled else Text(str(getattr(r, c)))
+            for c in MEDALS
+        ]
+        status = r.status.value
+        table.add_row(str(r.rank), r.noc, r.name, *cells, Text(status, style=STATUS_STYLES[status]))
+    out.print(table)
+    unsettled = sum(len(r.unsettled) for r in standings.rows)
+    note = f"{len(standings.rows)} nations"
+    if sources is not None:
+        note += f" from {sources} sources"
+    if unsettled:
+        note += f"; {unsettled} values marked ? are not agreed by all sources (see `podium conflicts`)"
+    out.print(note, style="dim")
+
+
+def short(title: str, width: int = 48) -> str:
+    return title if len(title) <= width else title[: width - 1] + "…"
+
+
+def print_decisions(decisions: list["Decision"], title: Callable[[str], str | None], empty: str) -> None:
+    """Each decision, its values with the sources and lines behind them, and why."""
+    if not decisions:
+        out.print(empty)
+        return
+    for d in decisions:
+        head = Text(f"{d.subject} {d.attribute}: ", style="bold")
+        head.append(d.status.value, style=STATUS_STYLES[d.status.value])
+        head.append(f" → {d.shown}" + (" (best guess)" if d.value is None else ""))
+        head.append(f"  confidence {d.confidence:.2f}", style="dim")
+        out.print(head)
+        for s in d.support:
+            where = "; ".join(f"{short(title(c.source_id) or c.source_id[:12])} line {c.line}" for c in s.claims)
+            out.print(f"    {s.value}: {where}")
+        if d.status.value != "agreed":
+            out.print(f"    {d.rationale}", style="dim")
+
+
+def print_sources(records: list["SourceRecord"]) -> None:
+    if not records:
+        out.print("no sources yet; run `podium ingest PATH...` or `podium demo`")
+        return
+    view = Table(box=None, header_style="bold", pad_edge=False)
+    for column in ("id", "language", "games", "claims", "title"):
+        view.add_column(column, justify="right" if column == "claims" else "left")
+    for s in records:
+        view.add_row(s.id[:12], s.language, s.games or "", str(s.claim_count), s.title or s.origin)
+    out.print(view)

@@ -1,0 +1,27 @@
+"""Table labels per language, with English where a language lacks a word."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+
+from podium.labels import labels, languages
+
+
+def test_every_language_in_the_data_file_spells_out_every_word() -> None:
+    raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
+    english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
+               "by_gold", "by_total", "by_weighted"}
+    assert set(raw["en"]) == english
+    assert len(languages()) == 14
+    for lang, words in raw.items():
+        assert set(words) == english, lang
+        assert lang == "en" or words["medal_table"] != raw["en"]["medal_table"], lang
+
+
+def test_tags_fall_back_by_script_and_base_language() -> None:
+    assert labels("zh-TW")["gold"] == "金牌" and labels("zh-TW")["silver"] == "銀牌"
+    assert labels("zh")["silver"] == "银牌"
+    assert labels("pt-BR")["gold"] == "Ouro"
+    assert labels("sv")["gold"] == "Gold"  # no Swedish labels yet: English
+    assert labels("ru")["total"] == "Всего"

@@ -36,6 +36,10 @@ def _count(findings: Iterable[object], severity: Severity) -> int:
     return sum(1 for f in findings if getattr(f, "severity") is severity)
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def ingest_line(result: "IngestResult") -> Text:
     """One line per source: added or already there, what was read, where from."""
     a = result.analysis
@@ -43,8 +47,9 @@ def ingest_line(result: "IngestResult") -> Text:
     line.append("added " if result.added else "exists", style="green" if result.added else "dim")
     line.append(
         f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  "
-        f"{a.row_count} rows, {len(a.facts)} facts, {_count(a.findings, Severity.ERROR)} errors, "
-        f"{_count(a.findings, Severity.WARNING)} warnings  "
+        f"{a.row_count} rows, {_plural(len(a.facts), 'fact')}, "
+        f"{_plural(_count(a.findings, Severity.ERROR), 'error')}, "
+        f"{_plural(_count(a.findings, Severity.WARNING), 'warning')}  "
     )
     line.append(a.document.origin, style="bold")
     return line

@@ -27,6 +27,36 @@ from podium.extract.games import identify_games
     ("2020년 도쿄 하계 패럴림픽", "2020-summer-paralympics"),
     ("第十三届夏季残疾人奥林匹克运动会", "2008-summer-paralympics"),
     ("2020年夏季帕拉林匹克運動會", "2020-summer-paralympics"),
+    # Czech, Greek, Finnish, Hungarian, Norwegian, Swedish, Turkish, Ukrainian, Dutch
+    ("Zimní olympijské hry 2014 v Soči", "2014-winter-olympics"),
+    ("Letní paralympijské hry 2012 v Londýně", "2012-summer-paralympics"),
+    ("Olympijské hry 1984 v Sarajevu", "1984-winter-olympics"),  # both seasons in 1984: the city
+    ("Θερινοί Παραολυμπιακοί Αγώνες 2004", "2004-summer-paralympics"),
+    ("ΧΕΙΜΕΡΙΝΟΙ ΟΛΥΜΠΙΑΚΟΙ ΑΓΩΝΕΣ 2010", "2010-winter-olympics"),  # capitals, no accents
+    ("Ολυμπιακοί Αγώνες 1988 στη Σεούλ", "1988-summer-olympics"),
+    ("Talviolympialaiset 2010 Vancouverissa", "2010-winter-olympics"),
+    ("Kesäparalympialaiset 2012 Lontoossa", "2012-summer-paralympics"),
+    ("Kesäolympialaisissa 1952", "1952-summer-olympics"),
+    ("1992. évi nyári olimpiai játékok", "1992-summer-olympics"),
+    ("2018. évi téli paralimpiai játékok", "2018-winter-paralympics"),
+    ("Az 1984-es olimpia Szarajevóban", "1984-winter-olympics"),
+    ("Vinter-OL 2018 i Pyeongchang", "2018-winter-olympics"),
+    ("Sommer-OL 1992 i Barcelona", "1992-summer-olympics"),
+    ("De paralympiske vinterlekene 1994", "1994-winter-paralympics"),
+    ("Olympiska vinterspelen 2022 i Peking", "2022-winter-olympics"),
+    ("Paralympiska sommarspelen 2016", "2016-summer-paralympics"),
+    ("Olympiska spelen 1988 i Calgary", "1988-winter-olympics"),
+    ("2016 Yaz Olimpiyatları", "2016-summer-olympics"),
+    ("KIŞ OLİMPİYATLARI 1988", "1988-winter-olympics"),  # capital I folds to i
+    ("2020 Yaz Paralimpik Oyunları", "2020-summer-paralympics"),
+    ("Літні Паралімпійські ігри 2012", "2012-summer-paralympics"),
+    ("Зимові Олімпійські ігри 2014", "2014-winter-olympics"),
+    ("Олімпійські ігри 1980 у Москві", "1980-summer-olympics"),
+    ("Olympische Zomerspelen 1988", "1988-summer-olympics"),
+    ("Paralympische Winterspelen 2018", "2018-winter-paralympics"),
+    ("Olympische Spelen 1980 in Moskou", "1980-summer-olympics"),
+    ("1984年ロサンゼルスオリンピック", "1984-summer-olympics"),
+    ("1984年サラエボオリンピック", "1984-winter-olympics"),
 ])
 def test_identified(text: str, slug: str) -> None:
     games = identify_games(text)
@@ -38,6 +68,38 @@ def test_identified(text: str, slug: str) -> None:
     "Les Jeux olympiques",  # no year, no edition
     "XX Giochi olimpici",  # an edition without a season: summer XX (1972) or winter XX (2006)?
     "Olympische Spiele 2005",  # not a Games year
+    "Olympiska spelen 1988",  # summer and winter that year, no season, no city
+    "Kesäolympialaiset 2010",  # no Summer Games in 2010
+    "2016. évi téli olimpiai játékok",  # no Winter Games in 2016
+    "1984年オリンピック",  # Sarajevo or Los Angeles?
 ])
 def test_not_identified(text: str) -> None:
     assert identify_games(text) is None
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("Talviolympialaiset 2010 Vancouverissa\nSeuraavat kesäolympialaiset pidettiin 2012 Lontoossa.",
+     "2010-winter-olympics"),
+    ("1992. évi nyári olimpiai játékok – éremtáblázat\nAz 1988. évi téli olimpiai játékok Calgaryben voltak.",
+     "1992-summer-olympics"),
+    ("Літні Паралімпійські ігри 2012 у Лондоні\nОлімпійські ігри 2012 пройшли раніше.",
+     "2012-summer-paralympics"),
+    ("Θερινοί Παραολυμπιακοί Αγώνες 2004 (Αθήνα)\nΟι Χειμερινοί Ολυμπιακοί Αγώνες 2006 έγιναν στο Τορίνο.",
+     "2004-summer-paralympics"),
+    ("2016 Yaz Olimpiyatları madalya sıralaması\n2014 Kış Olimpiyatları Soçi'de yapıldı.",
+     "2016-summer-olympics"),
+    ("Olympiska vinterspelen 2022 i Peking\nSommarspelen 2008 hölls också i Peking.", "2022-winter-olympics"),
+    ("Vinter-OL 2018 i Pyeongchang\nNorge vant også mest i sommer-OL 2016.", "2018-winter-olympics"),
+    ("Zimní olympijské hry 2014 v Soči\nLetní paralympijské hry 2016 se konaly v Riu.", "2014-winter-olympics"),
+    ("Paralympische Winterspelen 2018\nDe Olympische Zomerspelen 2016 waren in Rio de Janeiro.",
+     "2018-winter-paralympics"),
+    # the year's line names Los Angeles; Sarajevo, the Winter host that year, only in passing
+    ("1984年ロサンゼルスオリンピック\n同じ年の冬にはサラエボでも大会が開かれた。", "1984-summer-olympics"),
+    # a later line, past the head, naming another Games does not count at all
+    ("Kesäolympialaiset 1952\nHelsinki\nmitalitaulukko\nTalviolympialaiset 1952 pidettiin Oslossa.",
+     "1952-summer-olympics"),
+])
+def test_another_games_mentioned_in_passing_does_not_move_the_identity(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None
+    assert games.slug == slug

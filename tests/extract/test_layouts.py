@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.extract.grid import read_grid
+from podium.extract.grid import Cell, SpanningCell, expand_spans, read_grid
 from podium.extract.layouts import html, wikitext
 from podium.extract.tables import search_tables
 from podium.model import MedalTable
@@ -64,6 +64,35 @@ def test_html_rowspan_and_colspan_fill_the_grid() -> None:
         (3, 7, True, "China"), (4, 7, False, "Sweden")]
     assert table.totals is not None and (table.totals.label, table.totals.total) == ("Total", None)
     assert table.rows[1].raw == "<tr><td>Sweden</td><td>5</td><td>2</td><td>4</td></tr>"
+
+
+def test_expand_spans_fills_columns_and_the_rows_below_with_spanned_copies() -> None:
+    a, b, c, d, e = (Cell(x, x) for x in "abcde")
+    rows = expand_spans([
+        [SpanningCell(a, rowspan=3), SpanningCell(b, colspan=2, rowspan=2)],
+        [SpanningCell(c)],
+        [SpanningCell(d), SpanningCell(e)],
+    ])
+    assert [[(x.text, x.spanned) for x in row] for row in rows] == [
+        [("a", False), ("b", False), ("b", True)],
+        [("a", True), ("b", True), ("b", True), ("c", False)],
+        [("a", True), ("d", False), ("e", False)],
+    ]
+
+
+def test_wikitext_and_html_spans_give_the_same_grid() -> None:
+    html_text = ("<table><tr><th rowspan=2>Rank</th><th rowspan=2>Nation</th><th colspan=3>Medals</th></tr>\n"
+                 "<tr><th>G</th><th>S</th><th>B</th></tr>\n"
+                 "<tr><td rowspan=2>7</td><td>China</td><td>5</td><td>2</td><td>4</td></tr>\n"
+                 "<tr><td>Sweden</td><td>5</td><td>2</td><td>4</td></tr></table>")
+    wiki_text = ("{| class=wikitable\n! rowspan=2 | Rank !! rowspan=2 | Nation !! colspan=3 | Medals\n|-\n"
+                 "! G !! S !! B\n|-\n| rowspan=2 | 7 || China || 5 || 2 || 4\n|-\n| Sweden || 5 || 2 || 4\n|}\n")
+    (from_html,), _ = html.grids(html_text)
+    (from_wiki,), _ = wikitext.grids(wiki_text)
+    cells = [[(c.text, c.spanned) for c in row.cells] for row in from_html.rows]
+    assert cells == [[(c.text, c.spanned) for c in row.cells] for row in from_wiki.rows]
+    assert cells[3] == [("7", True), ("Sweden", False), ("5", False), ("2", False), ("4", False)]
+    assert cells[0][3:] == [("Medals", True), ("Medals", True)]
 
 
 def test_json_keys_in_any_language_and_nulls_as_zero() -> None:

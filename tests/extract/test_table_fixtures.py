@@ -4,8 +4,8 @@
 
 A golden file is the document's ``podium check --format json`` entry without ``facts`` and
 ``findings`` (other stages' work), plus ``tables_read``: each table's layout, scope, as_of
-and whether it is partial. The Games is the golden file's, as ``--games`` would give it:
-naming the Games is the facts stage's job, reading the table is this corpus's.
+and whether it is partial. Nothing is forced: the Games is the one the document's own words
+name (``extract.games``), and it must be the golden file's.
 
 To rewrite the golden files after a deliberate change, run with ``PODIUM_REGENERATE=1``
 and review the diff.
@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from podium.analysis import analyse
-from podium.model import Games
+from podium.extract import identify_games
 from podium.readers import read_path
 from podium.shapes import source_read_json
 from tests.conftest import FIXTURES
@@ -35,8 +35,8 @@ def _golden_path(document: Path) -> Path:
     return GOLDEN / document.relative_to(HERE).parent / (document.name + ".json")
 
 
-def _read(document: Path, games: Games | None) -> dict[str, Any]:
-    analysis = analyse(read_path(document), games=games)
+def _read(document: Path) -> dict[str, Any]:
+    analysis = analyse(read_path(document))
     out = source_read_json(analysis)
     out["path"] = document.relative_to(HERE).as_posix()
     del out["facts"], out["findings"]
@@ -51,13 +51,13 @@ def _read(document: Path, games: Games | None) -> dict[str, Any]:
 def test_fixture_reads_as_its_golden_file(document: Path) -> None:
     golden_path = _golden_path(document)
     if os.environ.get("PODIUM_REGENERATE"):
-        golden = json.loads(golden_path.read_text(encoding="utf-8")) if golden_path.exists() else None
-        games = Games.from_slug(golden["games"]) if golden else None
         golden_path.parent.mkdir(parents=True, exist_ok=True)
-        golden_path.write_text(json.dumps(_read(document, games), ensure_ascii=False, indent=1) + "\n",
+        golden_path.write_text(json.dumps(_read(document), ensure_ascii=False, indent=1) + "\n",
                                encoding="utf-8")
     golden = json.loads(golden_path.read_text(encoding="utf-8"))
-    assert _read(document, Games.from_slug(golden["games"])) == golden
+    games = identify_games(read_path(document).text)
+    assert games is not None and games.slug == golden["games"]
+    assert _read(document) == golden
 
 
 def test_the_corpus_covers_every_layout_and_twelve_languages() -> None:

@@ -132,6 +132,26 @@ def test_undecodable_high_bytes() -> None:
     ("The medal table of the 2004 Summer Paralympics was led by China with 63 gold medals.", "en", "Latn"),
     ("Le tableau des médailles des Jeux paralympiques de 2004 est dominé par la Chine.", "fr", "Latn"),
     ("Medals 63 46 32", "und", "Latn"),
+    # short documents, little more than a table: the header and Games words decide
+    ("Medaillenspiegel\nRang;Land;Gold;Silber;Bronze;Gesamt\n1;Norwegen;16;8;13;37\n", "de", "Latn"),
+    ("Olympische Winterspelen 2018 – medailleklassement\n| Rang | Land | Goud | Zilver | Brons | Totaal |\n"
+     "|---|---|---|---|---|---|\n| 1 | Noorwegen | 14 | 14 | 11 | 39 |\n", "nl", "Latn"),
+    ("Zimowe Igrzyska Olimpijskie 2018 – klasyfikacja medalowa\n| Miejsce | Kraj | Złoto | Srebro | Brąz | Razem |\n"
+     "|---|---|---|---|---|---|\n| 1 | Norwegia | 14 | 14 | 11 | 39 |\n", "pl", "Latn"),
+    ("Igrzyska odbyły się w Soczi od 7 do 23 lutego 2014 roku.", "pl", "Latn"),
+    ("Olympiska vinterspelen 2022 i Peking - medaljtabell\nPlacering;Nation;Guld;Silver;Brons;Totalt\n"
+     "1;Norge;16;8;13;37\n", "sv", "Latn"),
+    ("Vinter-OL 2018 i Pyeongchang – medaljeoversikt\n\nPlass  Nasjon  Gull  Sølv  Bronse  Totalt\n"
+     "1  Norge  14  14  11  39\n", "nb", "Latn"),
+    ("Talviolympialaiset 2010 Vancouverissa – mitalitaulukko\n| Sija | Maa | Kulta | Hopea | Pronssi | Yhteensä |\n"
+     "|---|---|---|---|---|---|\n| 1 | Kanada | 14 | 7 | 5 | 26 |\n", "fi", "Latn"),
+    ("Pořadí Země Zlato Stříbro Bronz Celkem", "cs", "Latn"),
+    ("Helyezés Ország Arany Ezüst Bronz Összesen", "hu", "Latn"),
+    ("Sıra Ülke Altın Gümüş Bronz Toplam", "tr", "Latn"),
+    # words several languages share are no evidence for one of them
+    ("Land Total\nNorge 39", "und", "Latn"),
+    ("Vinter 2018\nLand Total\nNorge 39", "und", "Latn"),  # Swedish or Norwegian?
+    ("Rang Land Goud Zilver Gold Silber Brons Bronze", "und", "Latn"),  # Dutch ahead of German by less than a word
 ])
 def test_language(text: str, language: str, script: str) -> None:
     doc = read_bytes(text.encode(), "x.txt")

@@ -5,8 +5,9 @@
   masked first, as ``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``.
 * season: a season word on a head line that names the kind (``夏季``, ``летние``,
   ``Winter``); otherwise the catalogue (``data/games.tsv``) decides when the year has
-  only one Games of that kind; when it has both seasons, a host city named in the head
-  decides; else there is no identity.
+  only one Games of that kind; when it has both seasons, a host city decides: one named on
+  the line that gives the year, else one named in the head (``1984年ロサンゼルスオリンピック``,
+  then ``サラエボ`` in passing on the next line, is Los Angeles); else there is no identity.
 * year: the first year in the head, on a line that names the kind, that the catalogue
   lists for that kind. Later mentions of other Games do not count. With no year, an
   edition ordinal on the first line naming the kind (``XI Giochi paralimpici invernali``,
@@ -113,7 +114,7 @@ def identify_games(text: str) -> Games | None:
     kind = kinds[0][1]
     kind_lines = [head[i] for i, k in kinds if k == kind]
     season = next((s for line in kind_lines if (s := _season_of(line))), None)
-    cities = set().union(*(_cities_in(line) for line in head))
+    head_cities = set().union(*(_cities_in(line) for line in head))
     by_year: dict[int, list[CatalogueEntry]] = {}
     for entry in catalogue():
         if entry.kind == kind:
@@ -122,7 +123,9 @@ def identify_games(text: str) -> Games | None:
         for match in _YEAR.finditer(line):
             year = int(match.group())
             if year in by_year:
-                chosen = _pick(by_year[year], season, cities)
+                line_cities = _cities_in(line)
+                chosen = _pick(by_year[year], season, line_cities) if line_cities else None
+                chosen = chosen or _pick(by_year[year], season, head_cities)
                 return chosen.games if chosen else None
     return _by_edition(lines, kind, season)
 

@@ -20,8 +20,10 @@ A grid that is not a medal table gives a ``Rejection`` saying why, and how close
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from podium.extract.lexicon import fold, lexicon
 from podium.extract.numbers import normalize_digits, parse_medal_cell, parse_rank
@@ -51,6 +53,45 @@ class Cell:
     mention: str = ""
     hint: str = ""  # image file names, alt texts, colours: header meaning only
     spanned: bool = False  # a copy of a rowspan cell from a row above
+
+
+class SpanningCell(NamedTuple):
+    """A cell as the markup writes it, with the columns and rows it covers."""
+
+    cell: Cell
+    colspan: int = 1
+    rowspan: int = 1
+
+
+def expand_spans(rows: Iterable[Sequence[SpanningCell]]) -> list[tuple[Cell, ...]]:
+    """Lay the rows of a table with ``colspan``/``rowspan`` cells out on a grid.
+
+    A cell spanning several columns fills each of them; a cell spanning several rows fills
+    its columns in the rows below too, and that row's own cells move right past it. Every
+    copy is marked ``spanned``. Used by the HTML and wikitext readers.
+    """
+    out: list[tuple[Cell, ...]] = []
+    pending: dict[int, tuple[Cell, int]] = {}  # column -> (cell, rows left)
+    for row in rows:
+        cells: list[Cell] = []
+        column = 0
+        queue = list(row)
+        while queue or column in pending:
+            if column in pending:
+                cell, left = pending.pop(column)
+                cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                if left > 1:
+                    pending[column] = (cell, left - 1)
+                column += 1
+                continue
+            cell, colspan, rowspan = queue.pop(0)
+            for offset in range(colspan):
+                cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
+                if rowspan > 1:
+                    pending[column] = (cell, rowspan - 1)
+                column += 1
+        out.append(tuple(cells))
+    return out
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,40 @@ def lexicon() -> Lexicon:
     )
 
 
+@dataclass(frozen=True)
+class LanguageWords:
+    """One language's own words, folded, as evidence that a text is written in it."""
+
+    words: frozenset[str]  # whole words: column headers, totals and host labels, sports, fact nouns and labels
+    stems: tuple[str, ...]  # word starts: the Games words (talviolympia, olimpiyat)
+
+
+_ONE_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+@lru_cache(maxsize=1)
+def language_words() -> dict[str, LanguageWords]:
+    """Per language (each file's ``language``): its one-word table, fact and Games words.
+    Phrases, abbreviations and words under three letters are left out."""
+    out: dict[str, LanguageWords] = {}
+    folder = resources.files("podium.extract") / "lexicon"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+        table, facts = data.get("table", {}), data.get("facts", {})
+        values = [*(w for key in HEADER_KEYS for w in data.get("header", {}).get(key, ())),
+                  *data.get("totals", {}).get("labels", ()), *table.get("host", ()),
+                  *(w for part in (table.get("sports", {}), facts.get("counts", {}), facts.get("labels", {}))
+                    for words in part.values() for w in words)]
+        stems = [w for key in ("paralympics", "olympics", "summer", "winter") for w in data.get("games", {}).get(key, ())]
+        out[data.get("language", entry.name[:-len(".toml")])] = LanguageWords(
+            frozenset(w for w in map(fold, values) if _ONE_WORD.fullmatch(w)),
+            tuple(sorted({w for w in map(fold, stems) if _ONE_WORD.fullmatch(w)})),
+        )
+    return out
+
+
 @lru_cache(maxsize=4096)
 def word_pattern(word: str) -> re.Pattern[str]:
     """A pattern for ``word`` in folded text: Han, kana and Hangul words match anywhere;

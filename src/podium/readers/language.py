@@ -5,7 +5,11 @@
   ``s2t`` Simplified ones); Japanese when it has kana, Korean when it has Hangul.
 * Otherwise the script with most letters: Cyrillic is ``ru`` unless the Ukrainian letters
   і ї є ґ outnumber the Russian-only ones (``uk``); Greek is ``el``; Latin is the language
-  with most stop-word hits (``data/stopwords.toml``), ``und`` when unclear.
+  whose words the text uses most, ``und`` when unclear. The words are its common words
+  (``data/stopwords.toml``), for prose, and its table and Games words (the lexicon's column
+  headers, totals labels, sports; ``Talviolympialaiset``, ``Placering;Nation;Guld``), for
+  the short documents that are little more than a table. A word several languages share
+  counts for each of them as a share (``land``: half for Swedish, half for Norwegian, ...).
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-#: Fewest stop-word hits to name a Latin-script language.
+#: Fewest word hits to name a Latin-script language, and its lead over the next language.
 MIN_HITS = 3
+MIN_LEAD = 1.0
 
 
 @dataclass(frozen=True)
@@ -64,12 +69,48 @@ def han_variant(han: str) -> str:
     return "Hani"
 
 
+@lru_cache(maxsize=1)
+def _evidence() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
+    """Latin-script languages: their whole words (stop words and lexicon table words) and
+    their word starts (lexicon Games words)."""
+    from podium.extract.lexicon import language_words
+
+    words: dict[str, set[str]] = {lang: set(stop) for lang, stop in _stopwords().items()}
+    stems: dict[str, tuple[str, ...]] = {}
+    for lang, own in language_words().items():
+        latin = {w for w in own.words | set(own.stems) if _LATIN.match(w)}
+        if 2 * len(latin) <= len(own.words) + len(own.stems):
+            continue  # a language written in another script
+        words.setdefault(lang, set()).update(own.words & latin)
+        stems[lang] = tuple(s for s in own.stems if s in latin)
+    return {lang: frozenset(ws) for lang, ws in words.items()}, stems
+
+
+def latin_scores(text: str) -> dict[str, float]:
+    """How many of ``text``'s words are each Latin-script language's (its whole words, or
+    words starting with one of its Games words); a word k languages have counts 1/k for each."""
+    scores: dict[str, float] = {}
+    for token in re.findall(r"[^\W\d_]+", text.lower()):
+        langs = _languages_of(token)
+        for lang in langs:
+            scores[lang] = scores.get(lang, 0.0) + 1 / len(langs)
+    return scores
+
+
+@lru_cache(maxsize=65536)
+def _languages_of(token: str) -> frozenset[str]:
+    words, stems = _evidence()
+    return frozenset({lang for lang, ws in words.items() if token in ws}
+                     | {lang for lang, ss in stems.items() if any(token.startswith(s) for s in ss)})
+
+
 def _latin_language(text: str) -> str:
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    hits = {lang: sum(1 for w in words if w in stop) for lang, stop in _stopwords().items()}
-    best = max(hits.items(), key=lambda kv: kv[1], default=("und", 0))
-    ties = [lang for lang, n in hits.items() if n == best[1]]
-    return best[0] if best[1] >= MIN_HITS and len(ties) == 1 else "und"
+    ranked = sorted(latin_scores(text).items(), key=lambda kv: -kv[1])
+    if not ranked or ranked[0][1] < MIN_HITS:
+        return "und"
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_LEAD:
+        return "und"
+    return ranked[0][0]
 
 
 _HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\U00020000-\U0002ffff]")

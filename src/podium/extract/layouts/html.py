@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from podium.extract.grid import Cell, Grid, GridRow
+from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, expand_spans
 from podium.model import Span
 
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
@@ -62,6 +62,11 @@ def _span(element: Any, name: str) -> int:
         return 1
 
 
+def _spanning(element: Any) -> SpanningCell:
+    text = _text(element)
+    return SpanningCell(Cell(text, text, _hint(element)), _span(element, "colspan"), _span(element, "rowspan"))
+
+
 def _context(table: Any) -> str:
     bits = []
     caption = table.find("caption")
@@ -105,34 +110,14 @@ def grids(text: str) -> tuple[list[Grid], int]:
     tables = list(root.iter("table"))
     out: list[Grid] = []
     for table in tables:
+        trs = [tr for tr in table.iter("tr") if _closest_table(tr) is table]
+        cells = expand_spans(
+            [_spanning(c) for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")] for tr in trs
+        )
         rows: list[GridRow] = []
-        pending: dict[int, tuple[Cell, int]] = {}  # column -> (cell, rows left)
-        for tr in table.iter("tr"):
-            if _closest_table(tr) is not table:
-                continue
-            cells: list[Cell] = []
-            column = 0
-            sources = [c for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
-            queue = list(sources)
-            while queue or column in pending:
-                if column in pending:
-                    cell, left = pending.pop(column)
-                    cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                    if left > 1:
-                        pending[column] = (cell, left - 1)
-                    column += 1
-                    continue
-                element = queue.pop(0)
-                text_ = _text(element)
-                cell = Cell(text_, text_, _hint(element))
-                for offset in range(_span(element, "colspan")):
-                    cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                    rowspan = _span(element, "rowspan")
-                    if rowspan > 1:
-                        pending[column] = (cell, rowspan - 1)
-                    column += 1
+        for tr, row_cells in zip(trs, cells):
             line, span, raw = _locate(tr, text, line_starts, tr_offsets if located else None, tr_index)
-            rows.append(GridRow(tuple(cells), line, span, raw))
+            rows.append(GridRow(row_cells, line, span, raw))
         start = table.sourceline or (rows[0].line if rows else 1)
         out.append(Grid(tuple(rows), "html", start, _context(table)))
     return out, len(tables)

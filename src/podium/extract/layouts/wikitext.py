@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from podium.extract.grid import Cell, Grid, GridRow, as_of_date, scope_of
+from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, as_of_date, expand_spans, scope_of
 from podium.model import MedalRow, MedalTable, Span
 
 _HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")
@@ -184,31 +184,16 @@ def grids(text: str) -> tuple[list[Grid], int]:
 
 def _grid(raw_rows: list[tuple[int, int, list[_RawCell]]], lines: list[str], offsets: list[int],
           start_line: int, context: str) -> Grid:
+    def spanning(raw: _RawCell) -> SpanningCell:
+        text, files = display_text(raw.content)
+        return SpanningCell(Cell(text, _mention(raw.content), files), raw.colspan, raw.rowspan)
+
+    cells = expand_spans([spanning(raw) for raw in raw_cells] for _, _, raw_cells in raw_rows)
     rows: list[GridRow] = []
-    pending: dict[int, tuple[Cell, int]] = {}
-    for first, last, raw_cells in raw_rows:
-        cells: list[Cell] = []
-        column = 0
-        queue = list(raw_cells)
-        while queue or column in pending:
-            if column in pending:
-                cell, left = pending.pop(column)
-                cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                if left > 1:
-                    pending[column] = (cell, left - 1)
-                column += 1
-                continue
-            raw = queue.pop(0)
-            text, files = display_text(raw.content)
-            cell = Cell(text, _mention(raw.content), files)
-            for offset in range(raw.colspan):
-                cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                if raw.rowspan > 1:
-                    pending[column] = (cell, raw.rowspan - 1)
-                column += 1
+    for (first, last, _), row_cells in zip(raw_rows, cells):
         start = offsets[first]
         end = offsets[last] + len(lines[last])
-        rows.append(GridRow(tuple(cells), first + 1, Span(start, end), "\n".join(lines[first:last + 1])))
+        rows.append(GridRow(row_cells, first + 1, Span(start, end), "\n".join(lines[first:last + 1])))
     return Grid(tuple(rows), "wikitable", start_line, context)
 
 

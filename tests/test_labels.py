@@ -5,13 +5,14 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 
-from podium.labels import labels, languages
+from podium.labels import games_name, labels, languages
 
 
 def test_every_language_in_the_data_file_spells_out_every_word() -> None:
     raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
     english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
-               "by_gold", "by_total", "by_weighted"}
+               "by_gold", "by_total", "by_weighted",
+               "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():
@@ -25,3 +26,15 @@ def test_tags_fall_back_by_script_and_base_language() -> None:
     assert labels("pt-BR")["gold"] == "Ouro"
     assert labels("sv")["gold"] == "Gold"  # no Swedish labels yet: English
     assert labels("ru")["total"] == "Всего"
+
+
+def test_games_names_per_language() -> None:
+    assert games_name("2004-summer-paralympics") == "2004 Summer Paralympics"
+    assert games_name("2004-summer-paralympics", "ru") == "Летние Паралимпийские игры 2004"
+    assert games_name("2022-winter-olympics", "zh-Hans") == "2022年冬季奥林匹克运动会"
+    assert games_name("1984-summer-olympics", "fr") == "Jeux olympiques d'été de 1984"
+    assert games_name("2018-winter-paralympics", "sv") == "2018 Winter Paralympics"
+    for slug in ("2004-summer-paralympics", "2014-winter-olympics"):
+        from podium.model import Games
+
+        assert games_name(slug) == Games.from_slug(slug).name

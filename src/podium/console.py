@@ -14,8 +14,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from podium.labels import labels
-from podium.model import Games, Severity
+from podium.labels import games_name, labels
+from podium.model import Severity
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -82,7 +82,7 @@ def print_standings(standings: "Standings", lang: str = "en", sources: int | Non
     """The medal table with its headers in ``lang``; unsettled cells carry a ``?``."""
     words = labels(lang)
     table = Table(
-        title=f"{Games.from_slug(standings.games).name} — {words['medal_table']} ({words['by_' + standings.order]})",
+        title=f"{games_name(standings.games, lang)} — {words['medal_table']} ({words['by_' + standings.order]})",
         title_justify="left",
         show_footer=True,
         box=None,

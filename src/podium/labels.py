@@ -10,6 +10,8 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
+from podium.model import Games
+
 TRADITIONAL = ("zh-hant", "zh-tw", "zh-hk", "zh-mo")
 
 
@@ -35,6 +37,12 @@ def labels(lang: str) -> dict[str, str]:
     for candidate in reversed(_candidates(lang)):
         found.update(table.get(candidate, {}))
     return found
+
+
+def games_name(slug: str, lang: str = "en") -> str:
+    """``2004-summer-paralympics`` as the reader's language names it (Летние Паралимпийские игры 2004)."""
+    games = Games.from_slug(slug)
+    return labels(lang)[f"{games.season}_{games.kind}"].format(year=games.year)
 
 
 def languages() -> tuple[str, ...]:

@@ -163,11 +163,11 @@ def test_demo_runs_end_to_end(podium: Runner) -> None:
 def test_text_table_speaks_the_readers_language(podium: Runner, db: str) -> None:
     ingest_corpus(podium, db)
     lines = podium("table", "--db", db, "--lang", "ru").out.splitlines()
-    assert lines[0] == "2004 Summer Paralympics — медальный зачёт (по золоту)"
+    assert lines[0] == "Летние Паралимпийские игры 2004 — медальный зачёт (по золоту)"
     assert lines[1].split() == ["Место", "NOC", "Страна", "Золото", "Серебро", "Бронза", "Всего", "Статус"]
     assert lines[2].split() == ["1", "CHN", "Китай", "63", "46", "32", "141", "agreed"]
     hant = podium("table", "--db", db, "--lang", "zh-Hant", "--order", "total").out.splitlines()
-    assert hant[0] == "2004 Summer Paralympics — 獎牌榜 (按總數)"
+    assert hant[0] == "2004年夏季殘疾人奧林匹克運動會 — 獎牌榜 (按總數)"
     assert hant[1].split() == ["排名", "NOC", "國家/地區", "金牌", "銀牌", "銅牌", "總數", "狀態"]
     # a language podium has names for but no labels: English words, that language's names
     sv = podium("table", "--db", db, "--lang", "sv").out.splitlines()

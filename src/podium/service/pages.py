@@ -12,7 +12,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from podium import nations
-from podium.labels import labels
+from podium.labels import games_name, labels
 from podium.model import GAMES_SUBJECT, Decision, Games
 from podium.queries import source_titles
 from podium.rank import ORDERS
@@ -50,7 +50,7 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.globals["games_name"] = lambda slug: Games.from_slug(slug).name
+    env.globals["games_name"] = games_name
     return env
 
 

@@ -91,3 +91,39 @@ def test_crh_takes_the_weighted_median_of_numbers() -> None:
 def test_an_unknown_method_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown method 'magic'"):
         fuse(build([0], [0], [0]), Params(method="magic"))
+
+
+def test_near_pairs_are_the_numbers_of_a_group_within_the_tolerance() -> None:
+    from podium.reconcile.fusion import near_pairs
+
+    # group 0: 100, 104, 120 (100~104 near at 5%); group 1: 104 alone; a text value has no number
+    arrays = build([0, 0, 0, 1, 2], [100, 104, 120, 104, 1], [0, 1, 2, 0, 0],
+                   number=[100.0, 104.0, 120.0, 104.0, float("nan")])
+    i, j, s = near_pairs(arrays, 0.05)
+    numbers = arrays.value_number
+    pairs = sorted((float(numbers[a]), float(numbers[b]), round(float(c), 4)) for a, b, c in zip(i, j, s))
+    assert pairs == [(100.0, 104.0, round(1 - 4 / 5.2, 4)), (104.0, 100.0, round(1 - 4 / 5.2, 4))]
+    assert len(near_pairs(arrays, 0.0)[0]) == 0
+
+
+def test_a_reading_slightly_off_costs_less_accuracy_than_a_wild_one() -> None:
+    """Sources 0-2 agree everywhere; source 3 is one unit off on groups 0-4, source 4 is
+    wild there. With partial credit for near numbers, source 3 keeps the higher accuracy."""
+    group, value, source, number = [], [], [], []
+    for g in range(10):
+        for s in range(5):
+            v = 100 + g
+            if g < 5 and s == 3:
+                v += 1
+            if g < 5 and s == 4:
+                v *= 7
+            group.append(g)
+            value.append(v)
+            source.append(s)
+            number.append(float(v))
+    arrays = build(group, value, source, number=number)
+    near = fuse(arrays, Params())
+    assert near.accuracy[3] > near.accuracy[4] + 0.05
+    exact = fuse(arrays, Params(numeric_tolerance=0.0))
+    assert abs(exact.accuracy[3] - exact.accuracy[4]) < 1e-9
+    assert near.winner.tolist() == exact.winner.tolist()

@@ -116,7 +116,7 @@ class FusionEngine:
             return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
                             candidates[0].value, 1.0, "; ".join([why, *notes]), candidates)
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
-        best = next(v for (g, v), code in value_codes.items() if g == gi and code == winner)
+        best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
         parts = [f"the sources disagree ({explain.listing(candidates)})"]
         backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}

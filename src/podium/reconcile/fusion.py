@@ -20,8 +20,12 @@ Methods (``Params.method``):
                  evidence, ``copying.py``), confidence-aware accuracies for sources with
                  few claims (shrunk towards a prior in proportion to how little they said,
                  the concern CATD addresses for long-tail sources), per-attribute accuracy,
-                 and a source judged only by the others (its own vote left out, so that no
-                 source talks itself into a high accuracy).
+                 a source judged only by the others (its own vote left out, so that no
+                 source talks itself into a high accuracy), and, for numbers, partial
+                 credit in that judgement for a value near the one believed
+                 (``numeric_tolerance``): near values do not vote for each other, but a
+                 source whose readings are slightly off is not judged like one whose
+                 readings are wild.
 
 Besides the sharp ACCU probability, ``Fusion.share`` gives each value's share of the
 independent, accuracy-weighted evidence; that is the confidence people are shown (two
@@ -63,6 +67,11 @@ class Params:
     caution: float = 0.0
     #: the fewest false values a group's domain is taken to have (ACCU's n)
     false_values: float = 3.0
+    #: two numbers of a group are near when they differ by less than this share of the
+    #: larger; a claim near the value the engine believes counts as partly right when
+    #: its source's accuracy is estimated (CRH's numeric loss, AccuSim's similarity),
+    #: so a reading one unit off is not judged like a wild one. 0 turns it off
+    numeric_tolerance: float = 0.05
     #: accuracies are clipped to this range before they become vote weights
     min_accuracy: float = 0.05
     max_accuracy: float = 0.95
@@ -247,8 +256,8 @@ def fuse(arrays: ClaimArrays, params: Params | None = None) -> Fusion:
         return _truthfinder(arrays, p)
     if p.method == "crh":
         return _crh(arrays, p)
-    if p.method == "accu":
-        p = replace(p, copy_detection=False)
+    if p.method == "accu":  # ACCU as published: no copy detection, exact values only
+        p = replace(p, copy_detection=False, numeric_tolerance=0.0)
     return _accu(arrays, p)
 
 
@@ -287,6 +296,42 @@ def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple
     return overall, per_attr[cell]
 
 
+def near_pairs(a: ClaimArrays, tolerance: float, widest: int = 64) -> tuple[IntArray, IntArray, FloatArray]:
+    """Pairs of distinct numeric values of the same group that are near each other:
+    ``(i, j, similarity)`` in both orders, similarity ``1 - |x_i - x_j| / (tolerance·max(|x_i|, |x_j|))``.
+
+    Values are sorted by (group, number) and compared with their next neighbours, one
+    offset at a time, while some pair at that offset is still near (at most ``widest``
+    offsets): the cost is the number of near pairs, never the square of a group's size.
+    """
+    empty = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0))
+    if tolerance <= 0:
+        return empty
+    idx = np.flatnonzero(~np.isnan(a.value_number))
+    if len(idx) < 2:
+        return empty
+    x_all = a.value_number[idx]
+    order = np.lexsort((x_all, a.value_group[idx]))
+    idx = idx[order]
+    x, g = a.value_number[idx], a.value_group[idx]
+    firsts, seconds, sims = [], [], []
+    for k in range(1, min(widest, len(idx) - 1) + 1):
+        same = g[k:] == g[:-k]
+        scale = tolerance * np.maximum(np.abs(x[k:]), np.abs(x[:-k]))
+        d = x[k:] - x[:-k]
+        near = same & (d < scale)
+        if not near.any():
+            break
+        t = np.flatnonzero(near)
+        firsts.append(idx[t])
+        seconds.append(idx[t + k])
+        sims.append(1.0 - d[t] / scale[t])
+    if not firsts:
+        return empty
+    i, j, s = np.concatenate(firsts), np.concatenate(seconds), np.concatenate(sims)
+    return np.r_[i, j].astype(np.int64), np.r_[j, i].astype(np.int64), np.r_[s, s]
+
+
 def _accu(a: ClaimArrays, p: Params) -> Fusion:
     """ACCU iterated to a fixed point; with copy detection, dependence is judged after
     each fixed point and the fixed point is sought again (``copy_rounds`` times)."""
@@ -306,6 +351,7 @@ def _accu(a: ClaimArrays, p: Params) -> Fusion:
     accuracy = np.full(a.n_sources, p.prior_accuracy)
     acc = np.full(len(a.value), p.prior_accuracy)
     done = 0
+    near_i, near_j, near_s = near_pairs(a, p.numeric_tolerance)
     rounds = p.copy_rounds if p.copy_detection else 1
     for _round in range(rounds):
         if p.copy_detection:
@@ -321,6 +367,10 @@ def _accu(a: ClaimArrays, p: Params) -> Fusion:
             score = np.bincount(a.value, weights=vote, minlength=a.n_values)
             new = segment_softmax(score, a.value_group, starts)
             claim_prob = _leave_one_out(score, vote, a, starts)
+            if len(near_i):
+                # a number near the believed value is partly right
+                credit = np.bincount(near_i, weights=near_s * new[near_j], minlength=a.n_values)
+                claim_prob = np.minimum(claim_prob + credit[a.value], 1.0)
             change = float(np.abs(new - prob).max())
             prob = new
             if change < p.tolerance:

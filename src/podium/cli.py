@@ -333,6 +333,7 @@ def nations_resolve(
 ) -> None:
     """Resolve nation names to IOC/IPC codes."""
     from podium import nations
+    from podium.model import Games
 
     context = _nations_games(year, games)
     results = [nations.resolve(n, lang=lang, games=context) for n in names]
@@ -341,7 +342,9 @@ def nations_resolve(
             "query": r.query,
             "status": r.status.value,
             "noc": r.noc,
-            "name": nations.name(r.noc, lang or "en") if r.noc else None,
+            "name": nations.name(r.noc, lang or "en", context.year if isinstance(context, Games) else context)
+            if r.noc
+            else None,
             "candidates": list(r.candidates),
         }
         for r in results
@@ -372,7 +375,7 @@ def nations_list(
     rows = [
         {
             "noc": code,
-            "name": nations.name(code, language),
+            "name": nations.name(code, language, year),
             "from": records[code].from_year,
             "to": records[code].to_year,
             "games": records[code].games,

@@ -27,9 +27,10 @@ def test_table_in_four_languages_shows_all_75_names_in_that_language(podium: Run
         assert result.code == 0, result.err
         rows = [(row["noc"], row["name"]) for row in result.json()["rows"]]
         assert len(rows) == 75 and rows == expected, lang
-        # each name is that language's own, never the English fallback
+        # each name is that language's own (as used in 2004), never the English fallback
         own = registry().display[lang]
-        assert all(own.get(noc) == text for noc, text in rows), lang
+        then = {code: p.name for code, langs in registry().name_periods.items() for p in langs.get(lang, ()) if p.covers(2004)}
+        assert all(then.get(noc, own.get(noc)) == text for noc, text in rows), lang
     english = podium("table", "--lang", "en", "--format", "json", "--db", db).json()["rows"]
     german = dict(expected_names()["de"])
     assert sum(row["name"] != german[row["noc"]] for row in english) == 58
@@ -67,3 +68,10 @@ def test_nations_list(podium: Runner) -> None:
     assert rows["TPE"]["name"] == name("TPE", "fr") == "Taipei chinois"
     everything = podium("nations", "list", "--format", "json").json()
     assert len(everything) == len(registry().records) == 250
+
+
+def test_nations_resolve_names_the_team_as_it_was_called_that_year(podium: Runner) -> None:
+    then = podium("nations", "resolve", "Macedonia", "Свазиленд", "--year", "2004", "--format", "json").json()
+    assert [(r["noc"], r["name"]) for r in then] == [("MKD", "Macedonia"), ("SWZ", "Swaziland")]
+    now = podium("nations", "resolve", "Macedonia", "--games", "2024-summer-olympics", "--format", "json").json()
+    assert [(r["noc"], r["name"]) for r in now] == [("MKD", "North Macedonia")]

@@ -54,6 +54,13 @@ def test_table_order_and_language(read_client: Any) -> None:
     assert [r["name"] for r in hant["rows"][:2]] == ["中國", "英國"]
 
 
+@pytest.mark.parametrize(("lang", "expected"), [("en", "Macedonia"), ("ru", "Македония"), ("zh-Hans", "马其顿"),
+                                               ("zh-Hant", "馬其頓"), ("fr", "Macédoine")])
+def test_table_shows_names_as_used_in_2004(read_client: Any, lang: str, expected: str) -> None:
+    rows = read_client.get(f"/api/games/{GAMES}/table", params={"lang": lang}).json()["rows"]
+    assert [(r["rank"], r["name"]) for r in rows if r["noc"] == "MKD"] == [(66, expected)]
+
+
 def test_shared_ranks_come_through(read_client: Any) -> None:
     rows = read_client.get(f"/api/games/{GAMES}/table").json()["rows"]
     tied = [(r["rank"], r["noc"]) for r in rows if (r["gold"], r["silver"], r["bronze"]) == (1, 0, 1)]

@@ -29,9 +29,10 @@ from .hosts import host_nocs
 DISPUTED_NOTE = "not agreed by all sources: "
 
 
-def _english(noc: str) -> str:
+def _english(noc: str, year: int) -> str:
+    """The English name as used in ``year`` (the code itself if the registry does not know it)."""
     try:
-        return nations.name(noc, "en")
+        return nations.name(noc, "en", year)
     except NotFound:
         return noc
 
@@ -49,7 +50,7 @@ def to_wikitext(standings: Standings, hosts: tuple[str, ...] | None = None) -> s
         "{{Medals table",
         f" | caption        = {_param(games.name)} medal table",
         " | host           = "
-        + (f"Host nation ({_param(', '.join(_english(h) for h in hosts))})" if hosts else ""),
+        + (f"Host nation ({_param(', '.join(_english(h, games.year) for h in hosts))})" if hosts else ""),
         f" | flag_template  = {'flagIPC' if paralympics else 'flagIOC'}",
         f" | event          = {games.year} {games.season.capitalize()}",
         f" | team           = {'NPC' if paralympics else 'NOC'}",

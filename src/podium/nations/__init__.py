@@ -193,7 +193,7 @@ def _convert(text: str, config: str) -> str:
 _TRADITIONAL = {"zh-hant", "zh-tw", "zh-hk", "zh-mo"}
 
 
-def name(noc: str, lang: str = "en") -> str:
+def name(noc: str, lang: str = "en", year: int | None = None) -> str:
     """The display name of ``noc`` in ``lang`` in the IOC's usage, falling back to English.
 
     The curated ``name`` row of ``aliases/<lang>.tsv`` comes first (Chinese Taipei, not
@@ -202,29 +202,42 @@ def name(noc: str, lang: str = "en") -> str:
     (``de-AT`` -> ``de``); Traditional Chinese (``zh-Hant``, ``zh-TW``, ``zh-HK``) without a
     name of its own converts the Simplified one with OpenCC ``s2twp``. An unknown code
     raises :class:`podium.errors.NotFound`.
+
+    With ``year`` (of the Games), the name in use that year where ``name_periods.tsv`` has
+    one (``name("MKD", "en", 2004)`` is "Macedonia"); a language without a row for the
+    code keeps its current name. Without ``year``, today's name.
+
+    >>> name("MKD"), name("MKD", "en", 2004), name("MKD", "ru", 2021)
+    ('North Macedonia', 'Macedonia', 'Северная Македония')
     """
     reg = registry()
     code = noc.strip().upper()
     if code not in reg.records:
         raise NotFound(f"unknown nation code {noc!r}")
     display = reg.display
-    if lang in display and code in display[lang]:
-        return display[lang][code]
+    periods = reg.name_periods.get(code, {}) if year is not None else {}
+    for source, traditional in _sources(lang, display):
+        then = next((p.name for p in periods.get(source, ()) if year is not None and p.covers(year)), None)
+        text = then or display.get(source, {}).get(code)
+        if text:
+            return _convert(text, "s2twp") if traditional else text
+    return reg.records[code].name
+
+
+def _sources(lang: str, display: dict[str, dict[str, str]]) -> list[tuple[str, bool]]:
+    """The languages whose names ``lang`` shows, best first, each with whether it is
+    Simplified Chinese to convert to Traditional; English last."""
     low = lang.lower()
+    out = [(lang, False)]
     if low in _TRADITIONAL or low.startswith("zh-hant"):
-        if code in display.get("zh-Hant", {}):
-            return display["zh-Hant"][code]
-        if code in display.get("zh-Hans", {}):
-            return _convert(display["zh-Hans"][code], "s2twp")
-    elif lang_family(lang) == "zh" and code in display.get("zh-Hans", {}):
-        return display["zh-Hans"][code]
+        out += [("zh-Hant", False), ("zh-Hans", True)]
+    elif lang_family(lang) == "zh":
+        out.append(("zh-Hans", False))
     else:
         family = _LEGACY_TAGS.get(lang_family(lang), lang_family(lang))
-        for other, names in display.items():
-            if other.lower() == low or other.lower() == family:
-                if code in names:
-                    return names[code]
-    return display.get("en", {}).get(code) or reg.records[code].name
+        out += [(other, False) for other in display if other.lower() == low or other.lower() == family]
+    out.append(("en", False))
+    return out
 
 
 #: tags that name the same language as one podium has: Norwegian, and ISO 639 codes since replaced

@@ -11,6 +11,11 @@ Data lives in package files, read once (lazily) through ``importlib.resources``:
 * ``data/generated/<lang>.tsv``: names from CLDR and the ISO 3166 translations, written by
   ``scripts/build_nation_index.py`` (``code  name  kind  key``); never edited by hand.
 * ``data/confusable.tsv``: groups of codes whose short names are shared (Congo, Korea).
+* ``data/name_periods.tsv``: ``code  lang  name  from_year  to_year``, the display name a
+  code had in a language before it was renamed (MKD "Macedonia" until 2018, SWZ
+  "Swaziland" until 2018); years are inclusive, an empty ``from_year`` is open, and
+  outside every period the current name holds. Display only: resolution reads the alias
+  files, which already hold the old names.
 
 The index maps a normalised key (:func:`podium.nations.normalize.normalize_mention`) to
 every entry that produced it, so the resolver can weigh language, kind and years.
@@ -28,7 +33,7 @@ from importlib.resources.abc import Traversable
 
 from podium.nations.normalize import normalize_mention
 
-__all__ = ["AliasEntry", "NocRecord", "Registry", "KINDS", "registry", "lang_family", "load", "load_records", "curated_keys"]
+__all__ = ["AliasEntry", "NamePeriod", "NocRecord", "Registry", "KINDS", "registry", "lang_family", "load", "load_records", "load_name_periods", "curated_keys"]
 
 #: Row kinds, best first: a ``name`` row beats a ``short`` or ``alias`` row, which beats
 #: a ``historical`` row, when one key names several codes.
@@ -92,6 +97,17 @@ class AliasEntry(NamedTuple):
         return KINDS[self.kind]
 
 
+class NamePeriod(NamedTuple):
+    """One row of ``name_periods.tsv``: ``name`` was the display name from ``from_year`` to ``to_year``."""
+
+    name: str
+    from_year: int | None
+    to_year: int
+
+    def covers(self, year: int) -> bool:
+        return (self.from_year is None or self.from_year <= year) and year <= self.to_year
+
+
 @dataclass
 class Registry:
     records: dict[str, NocRecord]
@@ -99,6 +115,8 @@ class Registry:
     #: lang -> code -> display name (first ``name`` row)
     display: dict[str, dict[str, str]]
     rows: dict[str, int] = field(default_factory=dict)  # alias rows read per language
+    #: code -> lang -> earlier display names, oldest first (``name_periods.tsv``)
+    name_periods: dict[str, dict[str, tuple[NamePeriod, ...]]] = field(default_factory=dict)
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -287,7 +305,61 @@ def load() -> Registry:
         if record.names_from:
             for key, entry in by_code.get(record.names_from, ()):
                 index[key].append(AliasEntry(record.code, entry.text, "historical", entry.lang))
-    return Registry(records, {k: tuple(v) for k, v in index.items()}, display, rows)
+    periods = load_name_periods(records, set(display))
+    return Registry(records, {k: tuple(v) for k, v in index.items()}, display, rows, periods)
+
+
+_PERIOD_HEADER = ["code", "lang", "name", "from_year", "to_year"]
+
+
+def load_name_periods(
+    records: dict[str, NocRecord], languages: set[str]
+) -> dict[str, dict[str, tuple[NamePeriod, ...]]]:
+    """The rows of ``name_periods.tsv``, checked: code -> lang -> periods, oldest first.
+
+    A row needs a known code, a language podium has names in, a non-empty name and a
+    ``to_year`` (the current name is the open end); the periods of one code in one
+    language may not overlap.
+    """
+    path = _data().joinpath("name_periods.tsv")
+    if not path.is_file():
+        return {}
+    lines = path.read_text(encoding="utf-8").split("\n")
+    where = "name_periods.tsv"
+    if lines[0].split("\t") != _PERIOD_HEADER:
+        raise ValueError(f"{where}:1: the header must be {', '.join(_PERIOD_HEADER)}")
+    found: dict[str, dict[str, list[NamePeriod]]] = {}
+    for n, line in enumerate(lines[1:], start=2):
+        if not line:
+            continue
+        parts = [p.strip() for p in line.split("\t")]
+        if len(parts) != len(_PERIOD_HEADER):
+            raise ValueError(f"{where}:{n}: expected {len(_PERIOD_HEADER)} tab-separated fields")
+        code, lang, text, start, end = parts
+        if code not in records:
+            raise ValueError(f"{where}:{n}: unknown code {code!r}")
+        if lang not in languages:
+            raise ValueError(f"{where}:{n}: no names in language {lang!r}")
+        if not text:
+            raise ValueError(f"{where}:{n}: empty name")
+        try:
+            lo, hi = _year(start), _year(end)
+        except ValueError:
+            raise ValueError(f"{where}:{n}: years must be whole numbers, not {start!r}, {end!r}") from None
+        if hi is None:
+            raise ValueError(f"{where}:{n}: to_year is required (the current name is the open end)")
+        if lo is not None and lo > hi:
+            raise ValueError(f"{where}:{n}: from_year {lo} is after to_year {hi}")
+        period = NamePeriod(text, lo, hi)
+        others = found.setdefault(code, {}).setdefault(lang, [])
+        for other in others:
+            if (other.from_year is None or other.from_year <= hi) and (lo is None or lo <= other.to_year):
+                raise ValueError(f"{where}:{n}: {code} {lang}: overlaps the period of {other.name!r}")
+        others.append(period)
+    return {
+        code: {lang: tuple(sorted(ps, key=lambda p: p.to_year)) for lang, ps in by_lang.items()}
+        for code, by_lang in found.items()
+    }
 
 
 @cache

@@ -107,7 +107,7 @@ def install(app: FastAPI, service: "Service") -> None:
         slug = reader.known_games(slug)
         from .data import check_lang
 
-        name = _namer(check_lang(lang))
+        name = _namer(check_lang(lang), slug)
         return render("conflicts.html", lang=lang, slug=slug, decisions=reader.conflicts(slug),
                       facts=reader.facts(slug), titles=source_titles(reader.store), name=name,
                       languages=languages())
@@ -179,8 +179,8 @@ def install(app: FastAPI, service: "Service") -> None:
         return RedirectResponse(f"/sources/{read['id']}", status_code=303)
 
 
-def _namer(lang: str) -> Any:
+def _namer(lang: str, games: str) -> Any:
     from podium.queries import display_name
 
-    named = display_name(lang)
+    named = display_name(lang, games)
     return lambda subject: subject if subject == GAMES_SUBJECT else named(subject)

@@ -16,12 +16,10 @@ Works on folded, digit-normalised text; offsets are offsets in the original.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
-from podium.extract.lexicon import fold
+from podium.extract.lexicon import fold, lexicon_files
 
 
 @dataclass(frozen=True)
@@ -51,11 +49,8 @@ def date_words() -> DateWords:
     months: dict[str, int] = {}
     connectors: set[str] = set()
     prefixes: set[str] = set()
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        data = tomllib.loads(entry.read_text(encoding="utf-8")).get("dates", {})
+    for parsed in lexicon_files():
+        data = parsed.get("dates", {})
         for number, names in enumerate(data.get("months", []), start=1):
             for name in names:
                 months[fold(name)] = number

@@ -6,12 +6,11 @@ every ``lexicon/<lang>.toml``, merged and folded, and the regular expressions bu
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from podium.extract.lexicon import fold, lexicon
+from podium.extract.lexicon import fold, lexicon, lexicon_files
 from podium.extract.numerals import NUMBER, ROMAN
 
 COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
@@ -55,11 +54,7 @@ def fact_words() -> FactWords:
     groups: dict[str, dict[str, set[str]]] = {"counts": {}, "labels": {}, "cues": {}, "nation": {}}
     flat: dict[str, set[str]] = {}
     number_words: dict[str, int] = {}
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        whole = tomllib.loads(entry.read_text(encoding="utf-8"))
+    for whole in lexicon_files():
         number_words.update({fold(k): int(v) for k, v in whole.get("numbers", {}).get("words", {}).items()})
         data = whole.get("facts", {})
         for key, value in data.items():

@@ -57,17 +57,21 @@ def _words(values: Any) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def lexicon_files() -> tuple[dict[str, Any], ...]:
+    """Every ``lexicon/*.toml``, parsed once, in file-name order."""
+    folder = resources.files("podium.extract") / "lexicon"
+    entries = sorted((e for e in folder.iterdir() if e.name.endswith(".toml")), key=lambda e: e.name)
+    return tuple(tomllib.loads(e.read_text(encoding="utf-8")) for e in entries)
+
+
+@lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """All ``lexicon/*.toml`` files merged (data loaded once)."""
     header: dict[str, list[str]] = {key: [] for key in HEADER_KEYS}
     totals: list[str] = []
     games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
     cities: dict[str, str] = {}
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+    for data in lexicon_files():
         for key in HEADER_KEYS:
             header[key].extend(_words(data.get("header", {}).get(key, ())))
         totals.extend(_words(data.get("totals", {}).get("labels", ())))
@@ -103,18 +107,14 @@ def language_words() -> dict[str, LanguageWords]:
     """Per language (each file's ``language``): its one-word table, fact and Games words.
     Phrases, abbreviations and words under three letters are left out."""
     out: dict[str, LanguageWords] = {}
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+    for data in lexicon_files():
         table, facts = data.get("table", {}), data.get("facts", {})
         values = [*(w for key in HEADER_KEYS for w in data.get("header", {}).get(key, ())),
                   *data.get("totals", {}).get("labels", ()), *table.get("host", ()),
                   *(w for part in (table.get("sports", {}), facts.get("counts", {}), facts.get("labels", {}))
                     for words in part.values() for w in words)]
         stems = [w for key in ("paralympics", "olympics", "summer", "winter") for w in data.get("games", {}).get(key, ())]
-        out[data.get("language", entry.name[:-len(".toml")])] = LanguageWords(
+        out[data["language"]] = LanguageWords(
             frozenset(w for w in map(fold, values) if _ONE_WORD.fullmatch(w)),
             tuple(sorted({w for w in map(fold, stems) if _ONE_WORD.fullmatch(w)})),
         )

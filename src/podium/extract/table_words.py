@@ -15,12 +15,10 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
-from podium.extract.lexicon import find_word, fold
+from podium.extract.lexicon import find_word, fold, lexicon_files
 
 MEDAL_KEYS = ("gold", "silver", "bronze", "total")
 
@@ -39,11 +37,8 @@ def table_words() -> TableWords:
     sports: dict[str, set[str]] = {}
     partial: set[str] = set()
     host: set[str] = set()
-    folder = resources.files("podium.extract") / "lexicon"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        section = tomllib.loads(entry.read_text(encoding="utf-8")).get("table", {})
+    for parsed in lexicon_files():
+        section = parsed.get("table", {})
         for key, words in section.get("abbreviations", {}).items():
             abbreviations.setdefault(key, set()).update(fold(str(w)) for w in words)
         for sport, words in section.get("sports", {}).items():

@@ -4,7 +4,9 @@
 
 Prints, per dataset, precision on the gold items with a 95% bootstrap interval and
 the run time of each method: ``vote`` (majority vote under the same normalisation),
-``podium`` (the default engine), and ``accu``, ``truthfinder``, ``crh`` for comparison.
+``podium`` (the default engine), and ``accu``, ``truthfinder``, ``crh`` and the Latent
+Credibility Analysis family (Pasternack and Roth, WWW 2013: ``simplelca``, ``guesslca``,
+``mistakelca``, ``mistakelca-m``, and ``lca`` = SimpleLCA with podium's copy detection) for comparison.
 Then a copy-injection stress test on AbeBooks (k copies of a low-accuracy source)
 and a generated medal-table benchmark (cell accuracy, constraint violations).
 
@@ -38,7 +40,7 @@ from truthdata import Dataset, load_abebooks, load_book, load_population, load_w
 
 from podium.reconcile.fusion import Fusion, Params, build, fuse  # noqa: E402
 
-METHODS = ("vote", "podium", "accu", "truthfinder", "crh")
+METHODS = ("vote", "podium", "accu", "truthfinder", "crh", "simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
 PUBLISHED = {
     "abebooks": "vote .71 (Dong et al. 2009); best .89 AccuSim, ACCU .87, DEPEN .83, TruthFinder .83",
     "population": "vote 79.93% (Pasternack & Roth 2013); best 86.13% MistakeLCAm, TruthFinder 85.04%",

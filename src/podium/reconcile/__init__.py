@@ -5,7 +5,8 @@ claims at once: each source's accuracy is estimated (per attribute, cautiously f
 sources that said little), sources that share doubtful values are recognised as
 dependent and count as less than two voices, and a medal table's own constraints
 (rows add up, totals equal the sum of the rows) weigh against the values that break
-them. ``vote``, ``accu``, ``truthfinder``, ``crh`` and the first engine,
+them. ``vote``, ``accu``, ``truthfinder``, ``crh``, the Latent Credibility Analysis
+engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``) and the first engine,
 ``unanimity``, stay selectable for comparison.
 
 People stay in charge: a value stated by an authoritative source is ``pinned``, and
@@ -38,6 +39,11 @@ ENGINES: dict[str, Callable[[], Engine]] = {
     "vote": _fusion("vote"),
     "truthfinder": _fusion("truthfinder"),
     "crh": _fusion("crh"),
+    "simplelca": _fusion("simplelca"),
+    "guesslca": _fusion("guesslca"),
+    "mistakelca": _fusion("mistakelca"),
+    "mistakelca-m": _fusion("mistakelca-m"),
+    "lca": _fusion("lca"),
     "unanimity": Unanimity,
 }
 

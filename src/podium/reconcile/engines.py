@@ -2,7 +2,9 @@
 
 ``FusionEngine("podium")`` is the default: ACCU with copy detection, per-attribute
 and confidence-aware source accuracy, and the medal-table constraints as evidence.
-``vote``, ``accu``, ``truthfinder`` and ``crh`` run the same way for comparison.
+``vote``, ``accu``, ``truthfinder``, ``crh`` and the Latent Credibility Analysis
+engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``; see ``lca.py``) run the
+same way for comparison.
 
 Statuses: ``agreed`` when every source that speaks states the same single value;
 otherwise ``resolved`` when the engine's probability for its choice reaches

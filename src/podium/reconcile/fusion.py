@@ -27,6 +27,9 @@ Methods (``Params.method``):
                  source whose readings are slightly off is not judged like one whose
                  readings are wild.
 
+``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``: Latent Credibility Analysis
+(Pasternack and Roth, WWW 2013) by EM, in ``lca.py``; ``lca`` adds copy detection.
+
 Besides the sharp ACCU probability, ``Fusion.share`` gives each value's share of the
 independent, accuracy-weighted evidence; that is the confidence people are shown (two
 sources against one is not near-certainty, whatever the probability says).
@@ -51,7 +54,7 @@ if TYPE_CHECKING:
 else:  # pragma: no cover - typing only
     IntArray = FloatArray = Any
 
-METHODS = ("podium", "accu", "vote", "truthfinder", "crh")
+METHODS = ("podium", "accu", "vote", "truthfinder", "crh", "simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
 
 
 @dataclass(frozen=True)
@@ -256,6 +259,10 @@ def fuse(arrays: ClaimArrays, params: Params | None = None) -> Fusion:
         return _truthfinder(arrays, p)
     if p.method == "crh":
         return _crh(arrays, p)
+    if p.method in ("simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca"):
+        from podium.reconcile.lca import lca
+
+        return lca(arrays, p)
     if p.method == "accu":  # ACCU as published: no copy detection, exact values only
         p = replace(p, copy_detection=False, numeric_tolerance=0.0)
     return _accu(arrays, p)

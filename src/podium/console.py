@@ -20,7 +20,7 @@ from podium.model import Severity
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
     from podium.ingest import IngestResult
-    from podium.model import Decision
+    from podium.model import Claim, Decision
     from podium.rank import Standings
     from podium.store import SourceRecord
 
@@ -117,6 +117,26 @@ def short(title: str, width: int = 48) -> str:
     return title if len(title) <= width else title[: width - 1] + "…"
 
 
+def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None]) -> str:
+    """``Title A lines 10, 18; Title B line 3``: each source once, its lines in order."""
+    lines: dict[str, list[int]] = {}
+    for c in claims:
+        lines.setdefault(c.source_id, []).append(c.line)
+    return "; ".join(
+        f"{short(title(source) or source[:12], 40)} line{'s' if len(ns) > 1 else ''} {', '.join(map(str, sorted(ns)))}"
+        for source, ns in lines.items()
+    )
+
+
+def readable(rationale: str, decision: "Decision", title: Callable[[str], str | None]) -> str:
+    """The engine names sources by id (it knows no titles); a person reads titles."""
+    for source in {c.source_id for s in decision.support for c in s.claims}:
+        name = title(source)
+        if name:
+            rationale = rationale.replace(source[:12], f"«{short(name, 32)}»")
+    return rationale
+
+
 def print_decisions(decisions: list["Decision"], title: Callable[[str], str | None], empty: str) -> None:
     """Each decision, its values with the sources and lines behind them, and why."""
     if not decisions:
@@ -129,10 +149,9 @@ def print_decisions(decisions: list["Decision"], title: Callable[[str], str | No
         head.append(f"  confidence {d.confidence:.2f}", style="dim")
         out.print(head)
         for s in d.support:
-            where = "; ".join(f"{short(title(c.source_id) or c.source_id[:12])} line {c.line}" for c in s.claims)
-            out.print(f"    {s.value}: {where}")
+            out.print(f"    {s.value}: {where_stated(s.claims, title)}")
         if d.status.value != "agreed":
-            out.print(f"    {d.rationale}", style="dim")
+            out.print(f"    {readable(d.rationale, d, title)}", style="dim")
 
 
 def print_sources(records: list["SourceRecord"]) -> None:

@@ -173,3 +173,14 @@ def test_text_table_speaks_the_readers_language(podium: Runner, db: str) -> None
     sv = podium("table", "--db", db, "--lang", "sv").out.splitlines()
     assert sv[1].split()[:3] == ["Rank", "NOC", "Nation"]
     assert sv[2].split()[:3] == ["1", "CHN", "Kina"]
+
+
+def test_conflicts_text_names_sources_by_title_once_each(podium: Runner, db: str) -> None:
+    ingest_corpus(podium, db)
+    out = podium("conflicts", "--db", db).out
+    assert "    3806: 2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese) lines 7, 18; " \
+           "2004年雅典残疾人奥林匹克运动会 (Simplified Chinese) line 5\n" in out
+    assert "    29: XII Летние Паралимпийские игры (Russian) line 8\n" in out
+    ids = {s["id"][:12] for s in podium("sources", "--format", "json", "--db", db).json()}
+    assert not any(i in out for i in ids)
+    assert "for 30, «2004年夏季殘疾人奧林匹克運動會 (Traditional …» and «2004年雅典残疾人奥林匹克运动会 (Simplified C…» look dependent" in out

@@ -19,7 +19,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from podium.extract.lexicon import fold, lexicon_files
+from podium.extract.lexicon import fold, lexicon_files, may_contain
+
+_DIGIT = re.compile(r"[0-9]")
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,11 @@ def date_words() -> DateWords:
         connectors.update(fold(w) for w in data.get("range", []))
         prefixes.update(fold(w) for w in data.get("from", []))
     return DateWords(months, tuple(_longest_first(connectors)), tuple(_longest_first(prefixes)))
+
+
+@lru_cache(maxsize=1)
+def _month_words() -> tuple[str, ...]:
+    return tuple(_longest_first(set(date_words().months)))
 
 
 def _alternation(words: list[str] | tuple[str, ...]) -> str:
@@ -153,7 +160,13 @@ def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
     takes ``default_year`` (the Games' year), or is skipped without one."""
     taken: list[tuple[int, int]] = []
     found: list[DateMatch] = []
+    if _DIGIT.search(folded) is None:
+        return found  # every date has a day or a year
+    month_word = not _month_words() or may_contain(folded, _month_words())
+    cjk = "月" in folded or "월" in folded
     for kind, pattern in _patterns():
+        if not (cjk if kind.startswith("cjk") else month_word):
+            continue  # the CJK patterns need 月 or 월, the others a month name
         for m in pattern.finditer(folded):
             if any(m.start() < end and start < m.end() for start, end in taken):
                 continue

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from podium.extract.lexicon import fold, lexicon, lexicon_files
+from podium.extract.lexicon import fold, lexicon, lexicon_files, may_contain
 from podium.extract.numerals import NUMBER, ROMAN
 
 COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
@@ -99,8 +99,14 @@ def alternation(words: tuple[str, ...], *, start: bool = True) -> str:
         return r"(?!)"
     parts = []
     for w in words:
-        body = re.escape(w).replace(r"\ ", r"\s+")
-        parts.append((r"(?<![^\W\d_])" if start and is_alpha_word(w) else "") + body)
+        if start and is_alpha_word(w):
+            # ``(?<![^\W\d_])word`` written as the first letter, then the same look-behind
+            # over it (``w(?<![^\W\d_]w)ord``): the same matches, but every alternative
+            # starts with a literal, which the regex engine tests before trying it
+            first = re.escape(w[0])
+            parts.append(first + r"(?<![^\W\d_]" + first + ")" + re.escape(w[1:]).replace(r"\ ", r"\s+"))
+        else:
+            parts.append(re.escape(w).replace(r"\ ", r"\s+"))
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -110,7 +116,7 @@ def compiled(words: tuple[str, ...], start: bool = True) -> re.Pattern[str]:
 
 
 def contains(text: str, words: tuple[str, ...]) -> bool:
-    return bool(words) and compiled(words).search(text) is not None
+    return bool(words) and may_contain(text, words) and compiled(words).search(text) is not None
 
 
 @lru_cache(maxsize=1)
@@ -168,6 +174,24 @@ def grammar() -> Grammar:
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
     return Grammar(count, numbers, medal_count, qualifier_before, nouns, labels, label_attribute, before, games_nouns,
                    edition, ordinal, roman)
+
+
+@lru_cache(maxsize=1)
+def count_nouns() -> tuple[str, ...]:
+    """The nouns a count ends with (``grammar().count``), longest first."""
+    return longest_first(set(grammar().noun_attribute))
+
+
+@lru_cache(maxsize=1)
+def label_words() -> tuple[str, ...]:
+    """The label words of ``grammar().labels``, longest first."""
+    return longest_first(set(grammar().label_attribute))
+
+
+@lru_cache(maxsize=1)
+def games_word_list() -> tuple[str, ...]:
+    """The Games words of ``grammar().ordinal`` and ``grammar().roman``, longest first."""
+    return longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
 
 
 @lru_cache(maxsize=1)

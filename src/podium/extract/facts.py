@@ -43,14 +43,17 @@ from podium.extract.fact_grammar import (
     city_pattern,
     compiled,
     contains,
+    count_nouns,
     country_pattern,
     fact_words,
+    games_word_list,
     grammar,
     host_countries,
     is_alpha_word,
     label_value,
+    label_words,
 )
-from podium.extract.lexicon import fold, lexicon
+from podium.extract.lexicon import fold, lexicon, may_contain
 from podium.extract.names import canonical_name
 from podium.extract.numbers import normalize_digits
 from podium.extract.numerals import parse_number, parse_roman
@@ -145,6 +148,8 @@ class _Reader:
     def counts(self) -> None:
         g = grammar()
         folded = self.s.folded
+        if not may_contain(folded, count_nouns()):
+            return  # a count ends with a noun: none is in the sentence
         for candidate in g.number.finditer(folded):
             m = g.count.match(folded, candidate.start())
             if m is None:
@@ -166,6 +171,8 @@ class _Reader:
     # -- labels -----------------------------------------------------------------------
     def labels(self) -> None:
         g = grammar()
+        if not may_contain(self.s.folded, label_words()):
+            return
         for m in g.labels.finditer(self.s.folded):
             label = re.sub(r"\s+", " ", m.group("label"))
             attribute = g.label_attribute.get(label)
@@ -366,11 +373,15 @@ class _Reader:
 
     def edition(self) -> None:
         g = grammar()
-        for m in g.edition.finditer(self.s.folded):
+        w = fact_words()
+        edition_words = may_contain(self.s.folded, w.edition_before) and may_contain(self.s.folded, w.edition_after)
+        for m in (g.edition.finditer(self.s.folded) if edition_words else ()):
             value = parse_number(m.group("n"))
             if value and self.free(m.start("n"), m.end("n")):
                 self.add("edition", value, m.start("n"), m.end("n"), "facts.edition")
                 return
+        if not may_contain(self.s.folded, games_word_list()):
+            return  # an ordinal or a Roman numeral counts beside a Games word only
         for m in g.ordinal.finditer(self.s.folded):
             if self.free(m.start("n"), m.end("n")):
                 self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition")

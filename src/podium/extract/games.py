@@ -65,7 +65,8 @@ def kind_of(folded: str) -> tuple[int, str] | None:
     para = find_word(folded, words["paralympics"])
     masked = folded
     for word in words["paralympics"]:
-        masked = word_pattern(word).sub(lambda m: "\0" * len(m.group()), masked)
+        if word in masked:  # the pattern is the word itself: no substring, nothing to mask
+            masked = word_pattern(word).sub(lambda m: "\0" * len(m.group()), masked)
     olympic = find_word(masked, words["olympics"])
     hits = [(p[0], "paralympics") for p in (para,) if p] + [(o[0], "olympics") for o in (olympic,) if o]
     return min(hits) if hits else None
@@ -79,7 +80,7 @@ def _season_of(folded: str) -> str | None:
 
 
 def _cities_in(folded: str) -> set[str]:
-    return {city for name, city in lexicon().cities.items() if word_pattern(name).search(folded)}
+    return {city for name, city in lexicon().cities.items() if name in folded and word_pattern(name).search(folded)}
 
 
 def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -> CatalogueEntry | None:

@@ -34,8 +34,11 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s")
 
 
+_HAN_CHAR = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+
+
 def _has_han(text: str) -> bool:
-    return any("\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
+    return _HAN_CHAR.search(text) is not None
 
 
 def fold(text: str) -> str:
@@ -134,7 +137,27 @@ def find_word(folded: str, words: tuple[str, ...]) -> tuple[int, str] | None:
     """The earliest occurrence of any of ``words`` in ``folded``: (offset, word)."""
     best: tuple[int, str] | None = None
     for word in words:
+        if word not in folded:  # a plain substring test first: the pattern is the word itself
+            continue
         match = word_pattern(word).search(folded)
         if match and (best is None or match.start() < best[0]):
             best = (match.start(), word)
     return best
+
+
+@lru_cache(maxsize=1024)
+def needles(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Plain substrings of which ``folded`` must hold one for any of ``words`` to match it,
+    as a word or as an alternation where a space stands for any run of white space: the
+    longest space-free piece of each word (a cheap test before the regular expression)."""
+    return tuple(dict.fromkeys(max(word.split(" "), key=len) for word in words))
+
+
+@lru_cache(maxsize=1024)
+def _needle_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(n) for n in needles(words)) if words else r"(?!)")
+
+
+def may_contain(folded: str, words: tuple[str, ...]) -> bool:
+    """False when none of ``words`` can match in ``folded`` (no needle is a substring)."""
+    return _needle_pattern(words).search(folded) is not None

@@ -6,13 +6,7 @@ import numpy as np
 import pytest
 
 from podium.reconcile.fusion import Params, build, fuse
-
-
-def chosen(group: list[int], value: list[int], source: list[int], method: str, **kw: object) -> list[int]:
-    arrays = build(group, value, source, **kw)  # type: ignore[arg-type]
-    fusion = fuse(arrays, Params(method=method))
-    assert arrays.value_code is not None
-    return arrays.value_code[fusion.winner].tolist()
+from tests.reconcile.claimsets import chosen, reliable_against_unreliable
 
 
 def copied_bad_source(copies: int) -> tuple[list[int], list[int], list[int]]:
@@ -61,17 +55,7 @@ def test_vote_is_fooled_by_copies_and_podium_is_not() -> None:
 
 
 def test_accu_trusts_the_source_that_is_right_elsewhere() -> None:
-    # groups 0-7: sources 0 and 1 agree with the majority; source 2 and 3 are often wrong.
-    group, value, source = [], [], []
-    for g in range(8):
-        for s, v in ((0, 1), (1, 1), (2, 2 + g), (3, 20 + g), (4, 1)):
-            group.append(g)
-            value.append(v)
-            source.append(s)
-    # group 8: the two reliable sources against the two unreliable ones, who agree here
-    group += [8, 8, 8, 8]
-    value += [3, 3, 4, 4]
-    source += [0, 1, 2, 3]
+    group, value, source = reliable_against_unreliable((3, 3, 4, 4))
     assert chosen(group, value, source, "vote")[8] == 3  # a tie, broken by the smaller value
     group[-4:], value[-4:] = [8, 8, 8, 8], [4, 4, 3, 3]
     assert chosen(group, value, source, "vote")[8] == 3

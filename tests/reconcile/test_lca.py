@@ -6,15 +6,9 @@ import numpy as np
 import pytest
 
 from podium.reconcile.fusion import METHODS, Params, build, fuse
+from tests.reconcile.claimsets import chosen, reliable_against_unreliable
 
 LCA = ["simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca"]
-
-
-def chosen(group: list[int], value: list[int], source: list[int], method: str) -> list[int]:
-    arrays = build(group, value, source)
-    fusion = fuse(arrays, Params(method=method))
-    assert arrays.value_code is not None
-    return arrays.value_code[fusion.winner].tolist()
 
 
 def test_the_lca_engines_are_selectable() -> None:
@@ -40,17 +34,7 @@ def test_probabilities_sum_to_one_per_group_and_a_lone_value_is_certain(method: 
 
 @pytest.mark.parametrize("method", ["simplelca", "mistakelca", "lca"])
 def test_lca_trusts_the_sources_that_are_right_elsewhere(method: str) -> None:
-    # groups 0-7: sources 0, 1, 4 agree; sources 2 and 3 are wrong each their own way
-    group, value, source = [], [], []
-    for g in range(8):
-        for s, v in ((0, 1), (1, 1), (2, 2 + g), (3, 20 + g), (4, 1)):
-            group.append(g)
-            value.append(v)
-            source.append(s)
-    # group 8: the two honest sources against the two dishonest ones, who agree here
-    group += [8, 8, 8, 8]
-    value += [4, 4, 3, 3]
-    source += [0, 1, 2, 3]
+    group, value, source = reliable_against_unreliable((4, 4, 3, 3))
     assert chosen(group, value, source, "vote")[8] == 3  # a tie, broken by the smaller value
     assert chosen(group, value, source, method)[8] == 4
     fusion = fuse(build(group, value, source), Params(method=method))

@@ -1,0 +1,27 @@
+"""Small hand-made claim sets shared by the engine tests (group, value, source arrays)."""
+
+from __future__ import annotations
+
+from podium.reconcile.fusion import Params, build, fuse
+
+Arrays = tuple[list[int], list[int], list[int]]
+
+
+def chosen(group: list[int], value: list[int], source: list[int], method: str, **kw: object) -> list[int]:
+    """The value each group's winner has under ``method``."""
+    arrays = build(group, value, source, **kw)  # type: ignore[arg-type]
+    fusion = fuse(arrays, Params(method=method))
+    assert arrays.value_code is not None
+    return arrays.value_code[fusion.winner].tolist()
+
+
+def reliable_against_unreliable(last: tuple[int, int, int, int]) -> Arrays:
+    """Groups 0-7: sources 0, 1 and 4 agree; sources 2 and 3 are wrong, each its own way.
+    Group 8: sources 0, 1, 2, 3 state ``last`` (the reliable pair against the other two)."""
+    group, value, source = [], [], []
+    for g in range(8):
+        for s, v in ((0, 1), (1, 1), (2, 2 + g), (3, 20 + g), (4, 1)):
+            group.append(g)
+            value.append(v)
+            source.append(s)
+    return group + [8, 8, 8, 8], value + list(last), source + [0, 1, 2, 3]

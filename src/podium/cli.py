@@ -287,23 +287,9 @@ def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.tex
     store = _open(db)
     records = store.sources()
     if format is TextJson.json:
-        _print_json(
-            [
-                {
-                    "id": s.id,
-                    "title": s.title,
-                    "origin": s.origin,
-                    "language": s.language,
-                    "format": s.format,
-                    "encoding": s.encoding,
-                    "games": s.games,
-                    "authority": s.authority,
-                    "claims": s.claim_count,
-                    "ingested_at": s.ingested_at.isoformat(),
-                }
-                for s in records
-            ]
-        )
+        from podium.shapes import source_record_json
+
+        _print_json([source_record_json(s) for s in records])
         return
     print_sources(records)
 

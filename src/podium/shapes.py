@@ -14,6 +14,7 @@ from podium.model import Claim, Decision, Fact, Finding, Games
 if TYPE_CHECKING:
     from podium.analysis import ReadTable, SourceAnalysis
     from podium.rank import Standings
+    from podium.store import SourceRecord
 
 JSON = dict[str, Any]
 
@@ -63,6 +64,16 @@ def decision_json(decision: Decision, title: Callable[[str], str | None]) -> JSO
 
 def _claim_source(claim: Claim, title: Callable[[str], str | None]) -> JSON:
     return {"id": claim.source_id, "title": title(claim.source_id), "line": claim.line}
+
+
+def source_record_json(s: "SourceRecord") -> JSON:
+    """One stored source (``podium sources --format json``, ``GET /api/sources``)."""
+    return {
+        "id": s.id, "title": s.title, "origin": s.origin, "language": s.language,
+        "format": s.format, "encoding": s.encoding, "games": s.games,
+        "authority": s.authority, "claims": s.claim_count,
+        "ingested_at": s.ingested_at.isoformat(),
+    }
 
 
 def finding_json(f: Finding) -> JSON:

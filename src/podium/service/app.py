@@ -13,10 +13,11 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from podium.errors import BadInput
+from podium.shapes import source_record_json
 from podium.store import Store, open_store
 
 from . import errors
-from .data import Reader, record_json
+from .data import Reader
 
 ENVELOPE = {
     "description": "an error",
@@ -154,7 +155,7 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
 
     @app.get("/api/sources", tags=["api"], summary="The documents in the store")
     def api_sources() -> JSONResponse:
-        return JSONResponse([record_json(s) for s in reader.sources()])
+        return JSONResponse([source_record_json(s) for s in reader.sources()])
 
     @app.get("/api/sources/{source_id}", tags=["api"], responses=READ_ERRORS,
              summary="One document: what was read from it and its findings")

@@ -20,7 +20,7 @@ from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
 from podium.model import Decision, Games
 from podium.rank import ORDERS, Standings
-from podium.shapes import JSON, decision_json, games_json, source_read_json, table_json
+from podium.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
 from podium.store import SourceRecord, Store, schema
 from podium.store.store import store_errors
 from sqlalchemy import func, select
@@ -58,15 +58,6 @@ def check_lang(lang: str) -> str:
 
         raise UsageError(f"lang {lang[:40]!r}: expected a language tag such as en, ru, zh-Hans")
     return lang
-
-
-def record_json(s: SourceRecord) -> JSON:
-    return {
-        "id": s.id, "title": s.title, "origin": s.origin, "language": s.language,
-        "format": s.format, "encoding": s.encoding, "games": s.games,
-        "authority": s.authority, "claims": s.claim_count,
-        "ingested_at": s.ingested_at.isoformat(),
-    }
 
 
 @dataclass(frozen=True)
@@ -165,7 +156,7 @@ class Reader:
     def source_json(self, source_id: str) -> JSON:
         record = self.source(source_id)
         read = source_read_json(self.analysis(record))
-        return {**record_json(record), **{k: v for k, v in read.items() if k not in ("id", "path")}}
+        return {**source_record_json(record), **{k: v for k, v in read.items() if k not in ("id", "path")}}
 
     def read_lines(self, analysis: SourceAnalysis) -> dict[int, list[str]]:
         """Line number -> what podium read on it (rows, totals, facts, findings)."""

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,8 @@ import pytest
 
 from podium.ingest import bundled_corpus
 from podium.store import Store, open_store
+
+from tests.cli.conftest import Runner, db, podium  # noqa: F401  (pytest fixtures)
 
 from .conftest import GAMES, TOKEN, ingest, make_client, missing_service
 
@@ -64,28 +65,13 @@ def test_upload_on_postgresql(pg_store: Store) -> None:
         assert client.get("/api/games").json() == [{"slug": GAMES, "name": "2004 Summer Paralympics", "sources": 1}]
 
 
-def test_cli_commands_take_a_postgresql_url(pg_url: str, monkeypatch: pytest.MonkeyPatch,
-                                            capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    from podium.cli import main
-
-    monkeypatch.setenv("PODIUM_LANG", "en")
-
-    def podium(*args: str) -> tuple[int, str]:
-        capsys.readouterr()
-        monkeypatch.setattr(sys, "argv", ["podium", *args])
-        try:
-            main()
-            code = 0
-        except SystemExit as e:
-            code = int(e.code or 0)
-        return code, capsys.readouterr().out
-
-    assert podium("ingest", str(bundled_corpus()), "--db", pg_url)[0] == 0
-    code, out = podium("table", "--db", pg_url, "--format", "csv")
-    assert code == 0 and out.splitlines()[2].startswith("2,GBR,Great Britain,35,30,30,95,")
-    code, out = podium("conflicts", "--db", pg_url, "--format", "json")
-    assert code == 0 and '"subject": "GBR"' in out
-    code, _ = podium("table", "--db", pg_url, "--format", "parquet", "-o", str(tmp_path / "t.parquet"))
-    assert code == 0 and (tmp_path / "t.parquet").read_bytes()[:4] == b"PAR1"
-    code, out = podium("sources", "--db", pg_url, "--format", "json")
-    assert code == 0 and out.count('"language"') == 3
+def test_cli_commands_take_a_postgresql_url(pg_url: str, podium: Runner, tmp_path: Path) -> None:
+    assert podium("ingest", str(bundled_corpus()), "--db", pg_url).code == 0
+    result = podium("table", "--db", pg_url, "--format", "csv")
+    assert result.code == 0 and result.out.splitlines()[2].startswith("2,GBR,Great Britain,35,30,30,95,")
+    result = podium("conflicts", "--db", pg_url, "--format", "json")
+    assert result.code == 0 and '"subject": "GBR"' in result.out
+    result = podium("table", "--db", pg_url, "--format", "parquet", "-o", str(tmp_path / "t.parquet"))
+    assert result.code == 0 and (tmp_path / "t.parquet").read_bytes()[:4] == b"PAR1"
+    result = podium("sources", "--db", pg_url, "--format", "json")
+    assert result.code == 0 and result.out.count('"language"') == 3

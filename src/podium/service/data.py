@@ -21,9 +21,7 @@ from podium.errors import NotFound
 from podium.model import Decision, Games
 from podium.rank import ORDERS, Standings
 from podium.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
-from podium.store import SourceRecord, Store, schema
-from podium.store.store import store_errors
-from sqlalchemy import func, select
+from podium.store import SourceRecord, Store
 
 SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
 SOURCE_ID = re.compile(r"[0-9a-f]{6,64}")
@@ -85,13 +83,8 @@ class Reader:
         return queries.pick_games(self.store, check_slug(slug))
 
     def version(self, slug: str) -> tuple[Any, ...]:
-        """A cheap fingerprint of one Games' decisions: it changes whenever they are replaced
-        (``replace_decisions`` deletes and inserts them with a new ``decided_at``), by this
-        process or any other writing the same store."""
-        d = schema.decisions
-        query = select(func.count(), func.max(d.c.id), func.max(d.c.decided_at)).where(d.c.games == slug)
-        with store_errors(self.store.name), self.store.engine.connect() as conn:
-            return tuple(conn.execute(query).one())
+        """Changes whenever this Games' decisions are replaced, by this process or another."""
+        return self.store.decisions_version(slug)
 
     def _cached_table(self, slug: str, order: str, lang: str) -> tuple[Standings, bytes]:
         check_slug(slug)

@@ -151,6 +151,14 @@ def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
     ]
 
 
+def decisions_version(conn: Connection, games: str) -> tuple[Any, ...]:
+    """A cheap fingerprint of one Games' decisions: ``replace_decisions`` deletes and inserts
+    them with new ids and a new ``decided_at``, so it changes whenever they are replaced."""
+    d = t.decisions
+    query = select(func.count(), func.max(d.c.id), func.max(d.c.decided_at)).where(d.c.games == games)
+    return tuple(conn.execute(query).one())
+
+
 def games(conn: Connection) -> list[GamesRecord]:
     """The Games named by a source or by a claim, with how many sources speak about each."""
     s, c = t.sources, t.claims

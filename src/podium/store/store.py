@@ -75,6 +75,10 @@ class _Reads:
     def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
         return self._run(reads.decisions, games, disputed_only=disputed_only)
 
+    def decisions_version(self, games: str) -> tuple[Any, ...]:
+        """Changes whenever the Games' decisions are replaced, by any process (for caches)."""
+        return self._run(reads.decisions_version, games)
+
     def overrides(self, games: str | None = None, *, active_only: bool = True) -> list[OverrideRecord]:
         return self._run(reads.overrides, games, active_only=active_only)
 

@@ -297,10 +297,36 @@ def counts_more_entries(totals: TotalsRow | None, rows: int) -> bool:
     return any(n > rows for n in counts)
 
 
-def starts_below_the_top(rows: list[MedalRow] | tuple[MedalRow, ...]) -> bool:
+def starts_below_the_top(rows: Sequence[MedalRow]) -> bool:
     """An excerpt: the first row is stated to rank below 1 (ranks 53 to 73). (A rank that
     skips places further down may be a wrong rank, which validation must see: not partial.)"""
     return bool(rows) and rows[0].rank_stated and rows[0].rank is not None and rows[0].rank > 1
+
+
+def top_of_a_longer_table(rows: Sequence[MedalRow], totals: TotalsRow | None) -> bool:
+    """The first places under the totals of the whole table (a top 10 under the Games' totals):
+    the totals row adds up on its own and is larger than the rows in every colour, and the rows
+    are ranked 1, 2, 3... with no place skipped. A row lost from the middle of a full table
+    skips a place, or leaves some colour's sum equal to its total, so validation still sees it."""
+    if totals is None or not rows or totals.gold is None or totals.silver is None or totals.bronze is None:
+        return False
+    if totals.total is not None and totals.gold + totals.silver + totals.bronze != totals.total:
+        return False
+    shown = (sum(r.gold for r in rows), sum(r.silver for r in rows), sum(r.bronze for r in rows))
+    if not all(t > s for t, s in zip((totals.gold, totals.silver, totals.bronze), shown)):
+        return False
+    previous = None
+    for place, row in enumerate(rows, start=1):
+        if not row.rank_stated or row.rank not in (place, previous):
+            return False
+        previous = row.rank
+    return True
+
+
+def shown_in_part(rows: Sequence[MedalRow], totals: TotalsRow | None, said: bool = False) -> bool:
+    """Is the table an excerpt of a longer one? ``said``: its words say so (``top 10``, "…")."""
+    return (said or starts_below_the_top(rows) or counts_more_entries(totals, len(rows))
+            or top_of_a_longer_table(rows, totals))
 
 
 def scope_of(context: str) -> str:
@@ -405,7 +431,7 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
         rows_ = "row" if len(medal_rows) == 1 else "rows"
         return Rejection(grid.line, f"only {len(medal_rows)} {rows_} of a nation with medal numbers and no "
                          f"header naming gold, silver and bronze (a table needs {MIN_ROWS_WITHOUT_HEADER})", 0.6)
-    partial = partial or starts_below_the_top(medal_rows) or counts_more_entries(totals, len(medal_rows))
+    partial = shown_in_part(medal_rows, totals, partial)
     return MedalTable(
         rows=tuple(medal_rows),
         totals=totals,

@@ -26,11 +26,10 @@ from podium.extract.grid import (
     GridRow,
     Rejection,
     as_of_date,
-    counts_more_entries,
     header_meaning,
     read_grid,
     scope_of,
-    starts_below_the_top,
+    shown_in_part,
 )
 from podium.extract.lexicon import find_word, fold, lexicon
 from podium.extract.numbers import is_dash, parse_medal_cell, parse_rank
@@ -311,7 +310,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         header_line=header.number if header is not None else None,
         scope=scope_of(context),
         as_of=as_of_date(context),
-        partial=partial or starts_below_the_top(rows) or counts_more_entries(totals_row, len(rows)),
+        partial=shown_in_part(rows, totals_row, partial),
     )
 
 

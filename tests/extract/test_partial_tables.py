@@ -1,0 +1,50 @@
+"""A table is an excerpt of a longer one when its own numbers say so: the first places under
+the totals of the whole table. A full table that lost a row is not an excerpt: validation must
+still see its sums."""
+
+from __future__ import annotations
+
+from podium.analysis import analyse
+from podium.readers.reader import read_bytes
+
+HEADER = "Rank\tNation\tGold\tSilver\tBronze\tTotal\n"
+# Vancouver 2010, the first six places, under the Games' totals (86 / 87 / 85 / 258)
+TOP = [
+    "1\tCanada\t14\t7\t5\t26",
+    "2\tGermany\t10\t13\t7\t30",
+    "3\tUnited States\t9\t15\t13\t37",
+    "4\tNorway\t9\t8\t6\t23",
+    "5\tSouth Korea\t6\t6\t2\t14",
+    "6\tSwitzerland\t6\t0\t3\t9",
+]
+
+
+def _read(rows: list[str], totals: str) -> tuple[bool, list[str]]:
+    text = "2010 Winter Olympics medal table\n\n" + HEADER + "\n".join(rows) + "\n" + totals + "\n"
+    analysis = analyse(read_bytes(text.encode(), "vancouver.tsv"))
+    (table,) = analysis.tables
+    return table.table.partial, sorted({f.code for f in analysis.findings})
+
+
+def test_the_first_places_under_the_games_totals_are_an_excerpt() -> None:
+    assert _read(TOP, "\tTotal\t86\t87\t85\t258") == (True, [])
+
+
+def test_tied_places_still_read_as_the_top_of_the_table() -> None:
+    tied = [*TOP, "=7\tChina\t5\t2\t4\t11", "=7\tSweden\t5\t2\t4\t11"]
+    assert _read(tied, "\tTotal\t86\t87\t85\t258") == (True, [])
+
+
+def test_a_full_table_that_lost_a_row_from_the_middle_is_not_an_excerpt() -> None:
+    # Germany (rank 2) is missing: ranks go 1, 3, ... and the sums must be reported
+    lost = [TOP[0], *TOP[2:]]
+    totals = "\tTotal\t54\t49\t36\t139"  # the sums of all six rows
+    assert _read(lost, totals) == (False, ["rank-shape", "totals-mismatch"])
+
+
+def test_a_totals_row_that_misses_in_one_colour_only_is_a_typo_not_an_excerpt() -> None:
+    assert _read(TOP, "\tTotal\t54\t50\t36\t140") == (False, ["totals-mismatch"])  # silver 49 + 1
+
+
+def test_a_totals_row_that_does_not_add_up_is_not_read_as_an_excerpt() -> None:
+    assert _read(TOP, "\tTotal\t86\t87\t85\t250") == (False, ["totals-mismatch"])

@@ -11,7 +11,14 @@
 * year: the first year in the head, on a line that names the kind, that the catalogue
   lists for that kind. Later mentions of other Games do not count. With no year, an
   edition ordinal on the first line naming the kind (``XI Giochi paralimpici invernali``,
-  ``第十三届``, ``제24회``) and the season pick the Games from the catalogue.
+  ``第十三届``, ``제24회``) and the season pick the Games from the catalogue; with no year on
+  the lines naming the kind, a host city there picks it when the catalogue has one Games of
+  that kind (and season) in that city (``평창 올림픽``, ``北京冬残奥会``; not ``東京五輪``,
+  as Tokyo held 1964 and 2020).
+* short names (lexicon ``[games.short]``: ``OL``, ``ZOH``, ``Olympia``) name the Games only
+  right before a Games year of their kind or a host city, maybe after a link word or a
+  hyphen (``OL i Tokyo 2020``, ``ОИ-2014``). They are matched as written or in capitals and
+  never inside a word (``OLED 2018``, ``IOS 2016``, ``Ohio 2016`` name nothing).
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from podium.extract.lexicon import find_word, fold, lexicon, word_pattern
+from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
 from podium.extract.numbers import normalize_digits
 from podium.extract.tables import split_lines
 from podium.model import Games
@@ -43,6 +50,81 @@ class CatalogueEntry:
     @property
     def games(self) -> Games:
         return Games(self.year, self.season, self.kind)
+
+
+@dataclass(frozen=True)
+class HeadLine:
+    """A line as written (digits made ASCII) and folded; both have the same length."""
+
+    raw: str
+    folded: str
+
+    @classmethod
+    def of(cls, text: str) -> HeadLine:
+        return cls(normalize_digits(text), normalize_digits(fold(text)))
+
+
+@dataclass(frozen=True)
+class ShortName:
+    """Where a short Games name (``OL 2018``) starts, its kind and the season it implies."""
+
+    start: int
+    kind: str
+    season: str | None
+
+
+@dataclass(frozen=True)
+class ShortNames:
+    """The lexicons' ``[games.short]`` tables, merged."""
+
+    names: dict[str, tuple[str, str | None]]  # as written -> (kind, season)
+    pattern: re.Pattern[str]  # a name, not inside a word, then a hyphen or white space
+    link: re.Pattern[str]  # a link word in folded text (``i``, ``in``, ``в``), then white space
+
+
+@lru_cache(maxsize=1)
+def short_names() -> ShortNames:
+    """Every lexicon's ``[games.short]``: ``olympics = ["OL"]``, ``winter_olympics =
+    ["ZOH"]``, ``links = ["i"]``."""
+    names: dict[str, tuple[str, str | None]] = {}
+    links: set[str] = set()
+    for data in lexicon_files():
+        for key, words in data.get("games", {}).get("short", {}).items():
+            if key == "links":
+                links.update(fold(w) for w in words)
+                continue
+            season, _, kind = key.rpartition("_")
+            if kind not in ("olympics", "paralympics") or season not in ("", "summer", "winter"):
+                raise ValueError(f"[games.short] {key!r}: expected [summer_|winter_]olympics|paralympics or links")
+            for word in words:
+                for form in (word, word.upper()):
+                    names[form] = (kind, season or None)
+    ordered = sorted(names, key=lambda w: (-len(w), w))
+    either = "|".join(map(re.escape, ordered)) or r"(?!)"
+    linked = "|".join(map(re.escape, sorted(links, key=lambda w: (-len(w), w)))) or r"(?!)"
+    return ShortNames(names, re.compile(r"(?<![^\W_])(" + either + r")(?:\s*-\s*|\s+)"),
+                      re.compile(r"(?:" + linked + r")\s+"))
+
+
+def short_names_in(line: HeadLine) -> list[ShortName]:
+    """The short Games names in ``line`` that stand right before a Games year of their kind
+    (and season) or a host city the lexicons know."""
+    short = short_names()
+    found = []
+    for match in short.pattern.finditer(line.raw):
+        kind, season = short.names[match.group(1)]
+        at = match.end()
+        link = short.link.match(line.folded, at)
+        at = link.end() if link else at
+        year = _YEAR.match(line.folded, at)
+        if year:
+            named = any(e.year == int(year.group()) and e.kind == kind and season in (None, e.season)
+                        for e in catalogue())
+        else:
+            named = any(line.folded.startswith(name, at) for name in lexicon().cities)
+        if named:
+            found.append(ShortName(match.start(), kind, season))
+    return found
 
 
 @lru_cache(maxsize=1)
@@ -72,10 +154,18 @@ def kind_of(folded: str) -> tuple[int, str] | None:
     return min(hits) if hits else None
 
 
-def _season_of(folded: str) -> str | None:
+def _kind_in(line: HeadLine) -> tuple[int, str] | None:
+    """The earliest Games word or short Games name in ``line``: (offset, kind)."""
+    hits = [hit for hit in (kind_of(line.folded),) if hit]
+    hits += [(s.start, s.kind) for s in short_names_in(line)]
+    return min(hits) if hits else None
+
+
+def _season_of(line: HeadLine) -> str | None:
     words = lexicon().games
     hits = [(hit[0], season) for season in ("summer", "winter")
-            if (hit := find_word(folded, words[season])) is not None]
+            if (hit := find_word(line.folded, words[season])) is not None]
+    hits += [(s.start, s.season) for s in short_names_in(line) if s.season]
     return min(hits)[1] if hits else None
 
 
@@ -100,12 +190,12 @@ def identify_games(text: str) -> Games | None:
     lines = [line.text for line in split_lines(text) if line.text.strip()]
     if not lines:
         return None
-    head = [normalize_digits(fold(line)) for line in lines[:HEAD_LINES]]
-    kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := kind_of(line))]
+    head = [HeadLine.of(line) for line in lines[:HEAD_LINES]]
+    kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := _kind_in(line))]
     if not kinds:  # the head does not name the Games: use the first line that does
         for raw in lines[HEAD_LINES:]:
-            line = normalize_digits(fold(raw))
-            hit = kind_of(line)
+            line = HeadLine.of(raw)
+            hit = _kind_in(line)
             if hit:
                 head = [line]
                 kinds = [(0, hit[1])]
@@ -115,20 +205,30 @@ def identify_games(text: str) -> Games | None:
     kind = kinds[0][1]
     kind_lines = [head[i] for i, k in kinds if k == kind]
     season = next((s for line in kind_lines if (s := _season_of(line))), None)
-    head_cities = set().union(*(_cities_in(line) for line in head))
+    head_cities = set().union(*(_cities_in(line.folded) for line in head))
     by_year: dict[int, list[CatalogueEntry]] = {}
     for entry in catalogue():
         if entry.kind == kind:
             by_year.setdefault(entry.year, []).append(entry)
     for line in kind_lines + [line for line in head if line not in kind_lines]:
-        for match in _YEAR.finditer(line):
+        for match in _YEAR.finditer(line.folded):
             year = int(match.group())
             if year in by_year:
-                line_cities = _cities_in(line)
+                line_cities = _cities_in(line.folded)
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
                 chosen = chosen or _pick(by_year[year], season, head_cities)
                 return chosen.games if chosen else None
-    return _by_edition(lines, kind, season)
+    return _by_edition(lines, kind, season) or _by_city(kind_lines, kind, season)
+
+
+def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games | None:
+    """No year on the lines that name the kind: a host city there picks the Games when the
+    catalogue has one of that kind (and season) in it (``평창 올림픽``, ``OS i Pyeongchang``)."""
+    if any(_YEAR.search(line.folded) for line in kind_lines):
+        return None
+    cities = set().union(*(_cities_in(line.folded) for line in kind_lines))
+    entries = [e for e in catalogue() if e.kind == kind and season in (None, e.season) and cities & set(e.hosts)]
+    return entries[0].games if len(entries) == 1 else None
 
 
 _ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]+)\.?(?![^\W\d_])|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회")
@@ -142,8 +242,7 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
     if season is None:
         return None
     for raw in lines:
-        folded = normalize_digits(fold(raw))
-        hit = kind_of(folded)
+        hit = _kind_in(HeadLine.of(raw))
         if hit is None or hit[1] != kind:
             continue
         match = _ORDINAL.search(normalize_digits(raw))

@@ -105,12 +105,16 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     """Resolve a nation mention to an IOC/IPC code.
 
     ``lang`` (a BCP 47 tag) prefers names from that language; ``games`` (a :class:`Games`
-    or a year) prefers codes in use that year and for that kind of Games, so "Germany" is
-    GER in 2004 and FRG or GDR (ambiguous) in 1984. Without ``games``, current codes are
-    preferred over historical ones. Years and kind only choose between the codes a name
-    can mean: a name with one code resolves to it in any year. Statuses: ``exact`` (a ``name`` row or the code
-    itself), ``alias`` (another row), ``ambiguous`` (candidates, no code) and
-    ``not_found`` (up to three "did you mean" codes in ``candidates``).
+    or a year) keeps the codes in use that year and for that kind of Games, so "Germany" is
+    GER in 2004 and FRG or GDR (ambiguous) in 1984. When none of a name's codes was in
+    use, the name stands for the codes that were, along the predecessor/successor links
+    of ``nocs.tsv`` (:meth:`Registry.codes_then`): "RPC" is RUS in 2004, "ROC" is OAR in
+    2018, "Olympic Athletes from Russia" is AIN in 2024; if no linked code was in use
+    either, the name is ``not_found`` with its own codes as candidates. Without
+    ``games``, current codes are preferred over historical ones. Statuses: ``exact`` (a
+    ``name`` row of the code or the code itself), ``alias`` (another row, or a name of a
+    linked code), ``ambiguous`` (candidates, no code) and ``not_found`` (up to three "did
+    you mean" codes in ``candidates``).
 
     Results are cached (a document repeats its names; a bulk run repeats them millions of
     times); a :class:`Resolution` is immutable, so sharing one is safe.
@@ -124,7 +128,7 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
     year, kind = (games.year, games.kind) if isinstance(games, Games) else (games, None)
     hint = mention.hint
     if mention.flag and hint is None:
-        hint = _flag_code(mention.flag, year)
+        hint = _flag_code(mention.flag, year, kind)
         if not mention.key and hint:
             # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
             return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
@@ -132,14 +136,15 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
     return Resolution(name, status, noc, matched, candidates)
 
 
-def _flag_code(iso2: str, year: int | None) -> str | None:
-    """The IOC code of an ISO 3166 alpha-2 flag: the one in use in ``year`` (else the current one)."""
-    records = registry().records
-    codes = [r for r in records.values() if r.iso2 == iso2]
+def _flag_code(iso2: str, year: int | None, kind: str | None) -> str | None:
+    """The IOC code of an ISO 3166 alpha-2 flag: the one in use in ``year`` at that kind of
+    Games, by the rule names follow (:func:`_codes_then`); without a year, the current one."""
+    reg = registry()
+    codes: dict[str, list[AliasEntry]] = {r.code: [] for r in reg.records.values() if r.iso2 == iso2}
     if year is not None:
-        codes = [r for r in codes if r.valid_in(year)] or codes
-    codes.sort(key=lambda r: (not r.current, r.games != "both", r.code))
-    return codes[0].code if codes else None
+        codes = _codes_then(reg, codes, year, kind)
+    records = sorted((reg.records[code] for code in codes), key=lambda r: (not r.current, r.games != "both", r.code))
+    return records[0].code if records else None
 
 
 @lru_cache(maxsize=131072)
@@ -156,18 +161,15 @@ def _resolve_key(
     for entry in entries:
         groups.setdefault(entry.code, []).append(entry)
 
-    records = reg.records
     if year is not None:
-        groups = _narrow(groups, lambda code, _: records[code].valid_in(year))
-    if kind is not None:
-        groups = _narrow(groups, lambda code, _: records[code].takes_part_in(kind))
-    if lang:
-        family = lang_family(lang)
-        groups = _narrow(groups, lambda _, es: any(lang_family(e.lang) == family for e in es))
-    top = min(min(e.rank for e in es) for es in groups.values())
-    groups = _narrow(groups, lambda _, es: min(e.rank for e in es) == top)
+        then = _codes_then(reg, groups, year, kind)
+        if not then:
+            # a name of codes none of which (nor any linked code) was in use then
+            return ResolutionStatus.NOT_FOUND, None, None, tuple(sorted(_prefer(groups, lang)))
+        groups = then
+    groups = _prefer(groups, lang)
     if year is None:
-        groups = _narrow(groups, lambda code, _: records[code].current)
+        groups = _narrow(groups, lambda code, _: reg.records[code].current)
     if len(groups) > 1 and hint in groups:
         groups = {hint: groups[hint]}
 
@@ -175,8 +177,34 @@ def _resolve_key(
         return ResolutionStatus.AMBIGUOUS, None, None, tuple(sorted(groups))
     code, found = next(iter(groups.items()))
     best = _best(found, lang)
-    exact = best.kind == "name" or best.lang == CODE_LANG
+    # a name of another code (RPC's, standing for RUS in 2004) is an alias of this one
+    exact = best.code == code and (best.kind == "name" or best.lang == CODE_LANG)
     return (ResolutionStatus.EXACT if exact else ResolutionStatus.ALIAS), code, best.text, ()
+
+
+def _codes_then(
+    reg: Registry, groups: dict[str, list[AliasEntry]], year: int, kind: str | None
+) -> dict[str, list[AliasEntry]]:
+    """The codes of ``groups`` in use in ``year`` (at that kind of Games); if there are none,
+    the codes that stood for them then (:meth:`Registry.codes_then`), each with the entries
+    of the codes it stands for; empty if nothing was in use."""
+    in_use = {code: entries for code, entries in groups.items() if reg.records[code].in_use(year, kind)}
+    if in_use:
+        return in_use
+    then: dict[str, list[AliasEntry]] = {}
+    for code, entries in groups.items():
+        for other in reg.codes_then(code, year, kind):
+            then.setdefault(other, []).extend(entries)
+    return then
+
+
+def _prefer(groups: dict[str, list[AliasEntry]], lang: str | None) -> dict[str, list[AliasEntry]]:
+    """The codes named in ``lang``'s family, then those with the best kind of row."""
+    if lang:
+        family = lang_family(lang)
+        groups = _narrow(groups, lambda _, es: any(lang_family(e.lang) == family for e in es))
+    top = min(min(e.rank for e in es) for es in groups.values())
+    return _narrow(groups, lambda _, es: min(e.rank for e in es) == top)
 
 
 _converters: dict[str, Any] = {}

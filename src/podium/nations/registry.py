@@ -5,6 +5,8 @@ Data lives in package files, read once (lazily) through ``importlib.resources``:
 * ``data/nocs.tsv``: one row per code, with the years and kind of Games it is valid for.
   ``periods`` (optional) lists validity ranges when a code has gaps, e.g. GER
   ``1896-1955,1990-``; otherwise ``from_year``/``to_year`` give the one range (empty = open).
+  ``predecessor``/``successor`` link a code to the codes before and after it
+  (RUS -> OAR -> ROC -> AIN); :meth:`Registry.codes_then` follows them.
 * ``data/aliases/<lang>.tsv``: ``code  name  kind`` with kind ``name|short|alias|historical``;
   the first ``name`` row of a code is its display name in that language. Adding a
   language is adding a file. These are curated: IOC names, short, old and usual forms.
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -75,6 +78,18 @@ class NocRecord:
     def takes_part_in(self, kind: str) -> bool:
         return self.games == "both" or self.games == kind
 
+    def in_use(self, year: int, kind: str | None = None) -> bool:
+        """Whether the code was used in ``year`` (at that kind of Games, when ``kind`` is given)."""
+        return self.valid_in(year) and (kind is None or self.takes_part_in(kind))
+
+    def before(self, year: int) -> bool:
+        """Whether ``year`` is before every period of use."""
+        return all(lo is not None and year < lo for lo, _ in self.periods)
+
+    def after(self, year: int) -> bool:
+        """Whether ``year`` is after every period of use."""
+        return all(hi is not None and hi < year for _, hi in self.periods)
+
     def a_valid_year(self) -> int:
         """A year in which the code was in use (for tests and examples)."""
         lo, hi = self.periods[-1]
@@ -121,6 +136,44 @@ class Registry:
     @property
     def languages(self) -> tuple[str, ...]:
         return tuple(sorted(self.display))
+
+    def codes_then(self, code: str, year: int, kind: str | None = None) -> tuple[str, ...]:
+        """The codes that stood for ``code`` in ``year`` (at that kind of Games), sorted.
+
+        ``(code,)`` itself when it was in use. Otherwise, following the code's own links in
+        ``nocs.tsv`` (predecessors for a year before it, successors for a year after it,
+        both for a year in a gap between its periods), the first code in use on each path:
+        RPC in 2004 is RUS, ROC in 2018 is OAR, OAR in 2024 is AIN (through ROC), GER in
+        1984 is FRG and GDR, YUG in 2016 is the six teams after it (through SCG). Empty when
+        no linked code was in use, or when the code itself was used that year but not at
+        that kind of Games (ROC at the 2021 Paralympics): the links follow time, not the
+        other kind of Games.
+        """
+        record = self.records[code]
+        if record.in_use(year, kind):
+            return (code,)
+        if record.valid_in(year):
+            return ()
+        links: list[Callable[[NocRecord], tuple[str, ...]]] = []
+        if not record.after(year):
+            links.append(lambda r: r.predecessors)
+        if not record.before(year):
+            links.append(lambda r: r.successors)
+        found: set[str] = set()
+        seen = {code}
+        frontier = [(other, link) for link in links for other in link(record)]
+        while frontier:
+            later: list[tuple[str, Callable[[NocRecord], tuple[str, ...]]]] = []
+            for other, link in frontier:
+                if other in seen:
+                    continue
+                seen.add(other)
+                if self.records[other].in_use(year, kind):
+                    found.add(other)
+                else:
+                    later.extend((nxt, link) for nxt in link(self.records[other]))
+            frontier = later
+        return tuple(sorted(found))
 
 
 def _data() -> Traversable:

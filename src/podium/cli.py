@@ -3,14 +3,16 @@
 Each command opens the store, calls one library function and prints the result
 as text (Rich tables), JSON (the shapes of ``podium.shapes``) or an export.
 Every ``PodiumError`` becomes one line on stderr and exit code 2.
-"""
 
-from __future__ import annotations
+Start-up time matters here (``benchmarks/cli_startup.py``): a command imports what it
+needs (the store, Rich, the exporters) inside its function, and annotations are not
+postponed (no ``from __future__ import annotations``) so that Typer need not evaluate
+them as strings; names only known to the type checker stay quoted.
+"""
 
 import json
 import os
 import sys
-import tempfile
 from enum import Enum
 from pathlib import Path
 from collections.abc import Callable
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from podium.console import err, ingest_line, out, print_check, print_decisions, print_sources, print_standings
+from podium.cli_typer import PlainTyper
 from podium.errors import PodiumError, UsageError
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
     from podium.rank import Standings
     from podium.store import Store
 
-app = typer.Typer(
+app = PlainTyper(
     name="podium",
     help="Medal tables and event facts of multi-sport Games, reconciled from documents "
     "in any language; every number traceable to its sources.",
@@ -37,7 +39,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
-nations_app = typer.Typer(help="Nation names and IOC/IPC codes.", no_args_is_help=True)
+nations_app = PlainTyper(help="Nation names and IOC/IPC codes.", no_args_is_help=True)
 app.add_typer(nations_app, name="nations")
 
 
@@ -122,6 +124,7 @@ def _print_json(data: Any) -> None:
 def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
     from rich.progress import Progress
 
+    from podium.console import err
     from podium.ingest import analyse_inputs, collect_inputs
 
     inputs = collect_inputs(paths)
@@ -133,7 +136,7 @@ def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
         return analyse_inputs(inputs, chosen, lambda _: progress.advance(task))
 
 
-def _parse_games(games: str | None) -> Games | None:
+def _parse_games(games: str | None) -> "Games | None":
     from podium.model import Games
 
     if games is None:
@@ -145,6 +148,7 @@ def _parse_games(games: str | None) -> Games | None:
 
 
 def _ingest(store: "Store", paths: list[str], authority: bool, games: str | None) -> list["IngestResult"]:
+    from podium.console import ingest_line, out
     from podium.ingest import store_analyses
 
     analyses = _analyse(paths, games)
@@ -178,6 +182,8 @@ def check(
 
         _print_json(check_json(analyses))
     else:
+        from podium.console import print_check
+
         for a in analyses:
             print_check(a)
     if any(a.has_errors for a in analyses):
@@ -206,12 +212,15 @@ def table(
     if format is TableFormat.text:
         if output is not None:
             raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
+        from podium.console import print_standings
+
         count = next((g.source_count for g in store.games() if g.slug == slug), None)
         print_standings(standings, language, count)
         return
     if format is TableFormat.parquet:
         if output is None:
             raise UsageError("--format parquet writes a binary file: give -o FILE")
+        from podium.console import err
         from podium.export import to_parquet
 
         _write_file(output, to_parquet(standings))
@@ -228,6 +237,8 @@ def table(
     if output is None:
         sys.stdout.write(text)
     else:
+        from podium.console import err
+
         _write_file(output, text)
         err.print(f"wrote {len(standings.rows)} rows to {output}")
 
@@ -262,6 +273,8 @@ def _show_decisions(
     if format is TextJson.json:
         _print_json([decision_json(d, titles) for d in found])
     else:
+        from podium.console import print_decisions
+
         print_decisions(found, titles, empty)
 
 
@@ -291,6 +304,8 @@ def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.tex
 
         _print_json([source_record_json(s) for s in records])
         return
+    from podium.console import print_sources
+
     print_sources(records)
 
 
@@ -304,7 +319,10 @@ def _nations_games(year: int | None, games: str | None) -> "Games | int | None":
         if year is None:
             raise UsageError(f"--games {games} needs --year")
         return Games(year, "summer", games)
-    return _parse_games(games)
+    parsed = _parse_games(games)
+    if parsed is not None and year is not None and year != parsed.year:
+        raise UsageError(f"--year {year} and --games {games} name different years; give one of them")
+    return parsed
 
 
 @nations_app.command("resolve")
@@ -319,6 +337,7 @@ def nations_resolve(
 ) -> None:
     """Resolve nation names to IOC/IPC codes."""
     from podium import nations
+    from podium.console import out
     from podium.model import Games
 
     context = _nations_games(year, games)
@@ -355,6 +374,7 @@ def nations_list(
 ) -> None:
     """List the IOC/IPC codes with their names, years and Games."""
     from podium import nations
+    from podium.console import out
 
     language = lang or default_lang()
     records = nations.registry().records
@@ -393,6 +413,8 @@ def serve(
         from podium.service import create_app
     except ImportError as e:
         raise UsageError(f"podium serve needs FastAPI and Uvicorn ({e.name} is missing): pip install podium") from None
+    from podium.console import err
+
     token = os.environ.get("PODIUM_TOKEN") or None
     application = create_app(_open(db), token=token)
     writes = "need the bearer token" if token else "disabled: no PODIUM_TOKEN"
@@ -415,6 +437,7 @@ def override(
 ) -> None:
     """Set a value yourself (status `overridden`), or --undo ID; both go into the audit log."""
     from podium import authority
+    from podium.console import out
 
     store = _open(db)
     if undo is not None:
@@ -442,6 +465,8 @@ def overrides(
     db: DbOption = None,
 ) -> None:
     """Overrides people set (active ones; --all for revoked too) and the authoritative sources."""
+    from podium.console import out
+
     store = _open(db)
     found = store.overrides(games, active_only=not all)
     authorities = [s for s in store.sources() if s.authority and (games is None or s.games == games)]
@@ -476,6 +501,7 @@ def authority_command(
 ) -> None:
     """Mark a stored source as authoritative (its values become `pinned`), or --undo it."""
     from podium import authority
+    from podium.console import out
 
     source_id = authority.set_authority(_open(db), source, not undo, note=note)
     out.print(f"{'no longer authoritative' if undo else 'authoritative'}: {source_id[:12]}")
@@ -484,6 +510,8 @@ def authority_command(
 @app.command()
 def audit(format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
     """The audit log: every ingest, authority change and override, with time, who and note."""
+    from podium.console import out
+
     entries = _open(db).audit()
     if format is TextJson.json:
         _print_json(
@@ -501,6 +529,9 @@ def demo(
     db: Annotated[Optional[str], typer.Option("--db", help="Keep the demo store here instead of a temporary one.")] = None,
 ) -> None:
     """The bundled Athens 2004 Paralympics corpus, end to end, in a temporary store."""
+    import tempfile
+
+    from podium.console import out, print_decisions, print_standings
     from podium.ingest import bundled_corpus
     from podium.queries import conflicts as find_conflicts
     from podium.queries import medal_table, source_titles
@@ -526,9 +557,13 @@ def main() -> None:
     try:
         app()
     except PodiumError as e:
+        from podium.console import err
+
         err.print(f"podium: error: {e.message}", markup=False)
         sys.exit(2)
     except KeyboardInterrupt:
+        from podium.console import err
+
         err.print("podium: interrupted")
         sys.exit(130)
 

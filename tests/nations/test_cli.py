@@ -59,6 +59,15 @@ def test_nations_resolve_rejects_a_bad_games_option(podium: Runner) -> None:
     assert (result.code, "--games paralympics needs --year" in result.err) == (2, True)
 
 
+def test_nations_resolve_rejects_a_year_that_contradicts_the_games(podium: Runner) -> None:
+    result = podium("nations", "resolve", "RPC", "--year", "2016", "--games", "2004-summer-paralympics")
+    assert (result.code, result.out) == (2, "")
+    assert result.err.strip() == (
+        "podium: error: --year 2016 and --games 2004-summer-paralympics name different years; give one of them")
+    same = podium("nations", "resolve", "RPC", "--year", "2004", "--games", "2004-summer-paralympics", "--format", "json")
+    assert [(r["noc"], r["status"]) for r in same.json()] == [("RUS", "alias")]
+
+
 def test_nations_list(podium: Runner) -> None:
     result = podium("nations", "list", "--year", "1984", "--lang", "fr", "--format", "json")
     rows = {row["noc"]: row for row in result.json()}

@@ -8,13 +8,16 @@ persisted with SQLAlchemy Core (SQLite by default, PostgreSQL by URL).
 
 The store records what the pure stages computed; it never computes a medal, a rank or
 a decision.
+
+Nothing here imports SQLAlchemy: a store imports it when it first needs its engine, which
+a command reading a SQLite file at the newest schema may never do (``sqlite_file``).
 """
 
 from __future__ import annotations
 
 from .connect import open_store, resolve_db
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
-from .schema import HEAD_REVISION
+from .revision import HEAD_REVISION
 from .store import Store, StoreWriter
 
 __all__ = [

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import URL, Engine, create_engine, event, make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from typing import TYPE_CHECKING, Any
 
 from podium.errors import StoreError
 
-from . import migrate
+from . import sqlite_file
 from .store import Store, error_reason
+
+if TYPE_CHECKING:
+    from sqlalchemy import URL, Engine
 
 ENV_VAR = "PODIUM_DB"
 DEFAULT_FILE = "podium.sqlite"
@@ -28,13 +28,25 @@ def default_db() -> str:
     return str(Path(platformdirs.user_data_dir("podium")) / DEFAULT_FILE)
 
 
+def _file_path(given: str) -> Path:
+    """A SQLite file path as given: relative to the current directory."""
+    path = Path(given).expanduser()
+    return path if path.is_absolute() else Path.cwd() / path
+
+
 def resolve_db(db: str | None) -> tuple[str, URL]:
     """The store's name for messages and its SQLAlchemy URL.
 
     A ``db`` containing ``://`` is a SQLAlchemy URL; anything else is the path of a SQLite
     file, relative to the current directory. Parent folders of a SQLite file are created.
     """
-    given = default_db() if db is None else db
+    return _resolve(default_db() if db is None else db)
+
+
+def _resolve(given: str) -> tuple[str, URL]:
+    from sqlalchemy import URL, make_url
+    from sqlalchemy.exc import ArgumentError
+
     if "://" in given:
         try:
             url = make_url(given)
@@ -45,9 +57,7 @@ def resolve_db(db: str | None) -> tuple[str, URL]:
         if url.get_backend_name() == "sqlite" and database not in ("", ":memory:") and not database.startswith("file:"):
             _make_parent(name, Path(database).expanduser())
         return name, url
-    path = Path(given).expanduser()
-    if not path.is_absolute():
-        path = Path.cwd() / path
+    path = _file_path(given)
     _make_parent(given, path)
     return given, URL.create("sqlite", database=str(path))
 
@@ -69,6 +79,9 @@ def _enable_sqlite_foreign_keys(dbapi_connection: Any, _record: Any) -> None:
 
 
 def make_engine(name: str, url: URL) -> Engine:
+    from sqlalchemy import create_engine, event
+    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
     try:
         engine = create_engine(url)
     except ImportError as error:
@@ -88,9 +101,19 @@ def open_store(db: str | None = None) -> Store:
 
     ``db`` is a SQLAlchemy URL or a SQLite file path; None means ``$PODIUM_DB``, else
     ``podium.sqlite`` in the user's data folder. A database already at the newest schema
-    is opened without importing Alembic.
+    is opened without importing Alembic, and a SQLite file at the newest schema without
+    importing SQLAlchemy until something needs it (``sqlite_file``).
     """
-    name, url = resolve_db(db)
+    given = default_db() if db is None else db
+    if "://" not in given:
+        path = _file_path(given)
+        if sqlite_file.at_head(path):
+            return sqlite_file.SqliteFileStore(path, given)
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from . import migrate
+
+    name, url = _resolve(given)
     engine = make_engine(name, url)
     try:
         with engine.connect() as conn:

@@ -14,7 +14,7 @@ from sqlalchemy import Connection, column, inspect, select, table
 
 from podium.errors import StoreError
 
-from .schema import HEAD_REVISION
+from .revision import HEAD_REVISION
 
 if TYPE_CHECKING:
     from alembic.config import Config

@@ -8,12 +8,13 @@ from typing import Any
 from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, union
 
 from podium.errors import NotFound
-from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity, Span, Support
+from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
 
 from . import schema as t
 from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_value
 from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
+from .rows import claim_from_row, decisions_from_rows, games_from_rows
 
 MIN_PREFIX = 6
 _HEX = re.compile(r"[0-9a-f]+")
@@ -112,15 +113,6 @@ def document(conn: Connection, id_or_prefix: str) -> Document:
     )
 
 
-def claim_from_row(row: RowMapping) -> Claim:
-    return Claim(
-        source_id=row["source_id"], games=row["games"], subject=row["subject"],
-        attribute=row["attribute"], value=decode_value(row["value"]), line=int(row["line"]),
-        span=Span(int(row["span_start"]), int(row["span_end"])), raw=row["raw"],
-        extractor=row["extractor"], qualifier=row["qualifier"], scope=row["scope"],
-    )
-
-
 def claims(
     conn: Connection, games: str, *, subject: str | None = None, attribute: str | None = None
 ) -> list[Claim]:
@@ -171,7 +163,7 @@ def games(conn: Connection) -> list[GamesRecord]:
         .group_by(pairs.c.games)
         .order_by(pairs.c.games)
     )
-    return [GamesRecord(slug=row.games, source_count=int(row.n)) for row in conn.execute(query)]
+    return games_from_rows(conn.execute(query).mappings())
 
 
 def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> list[Decision]:
@@ -180,7 +172,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> l
     query = select(d).where(d.c.games == games)
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
-    rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)))
+    rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())
     if not rows:
         return []
     support_query = (
@@ -196,27 +188,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> l
     )
     if disputed_only:
         support_query = support_query.where(d.c.status == DecisionStatus.DISPUTED.value)
-    # decision id -> position -> (value, claims)
-    supports: dict[int, dict[int, tuple[str, list[Claim]]]] = {}
-    for row in conn.execute(support_query):
-        m = row._mapping
-        by_position = supports.setdefault(m["decision_id"], {})
-        _, stated = by_position.setdefault(m["position"], (m["support_value"], []))
-        if m["claim_id"] is not None:
-            stated.append(claim_from_row(m))
-    return [
-        Decision(
-            games=row.games, subject=row.subject, attribute=row.attribute,
-            status=DecisionStatus(row.status), value=decode_optional(row.value),
-            best_guess=decode_optional(row.best_guess), confidence=float(row.confidence),
-            rationale=row.rationale,
-            support=tuple(
-                Support(value=decode_value(value), claims=tuple(stated))
-                for _, (value, stated) in sorted(supports.get(row.id, {}).items())
-            ),
-        )
-        for row in rows
-    ]
+    return decisions_from_rows(rows, conn.execute(support_query).mappings())
 
 
 def claim_id(conn: Connection, claim: Claim) -> int | None:

@@ -25,9 +25,7 @@ from sqlalchemy import (
     false,
 )
 
-#: The Alembic revision whose schema this module describes. ``open_store`` compares the
-#: database's ``alembic_version`` with it and skips importing Alembic when they match.
-HEAD_REVISION = "0001"
+from .revision import HEAD_REVISION as HEAD_REVISION  # the revision this module describes
 
 #: Constraint names that are the same on every backend (and that Alembic can address).
 NAMING_CONVENTION = {

@@ -2,28 +2,34 @@
 transaction), over any SQLAlchemy engine.
 
 Database errors leave this module as ``StoreError`` with a one-line message naming the store.
+SQLAlchemy and the queries are imported when a store first uses its engine, not with this
+module: a SQLite file opened for a read may never need them (see ``sqlite_file``).
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
-
-from sqlalchemy import Connection, Engine
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from podium.errors import StoreError
 from podium.model import Claim, Decision, Document, Finding, Value
 
-from . import reads, writes
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
+
 T = TypeVar("T")
+
+_making_engine = threading.Lock()
 
 
 def error_reason(error: BaseException) -> str:
     """The first line of what the database (or driver) said, without SQLAlchemy's links."""
+    from sqlalchemy.exc import DBAPIError
+
     cause: BaseException = error
     if isinstance(error, DBAPIError) and error.orig is not None:
         cause = error.orig
@@ -33,6 +39,8 @@ def error_reason(error: BaseException) -> str:
 
 @contextmanager
 def store_errors(name: str) -> Iterator[None]:
+    from sqlalchemy.exc import SQLAlchemyError
+
     try:
         yield
     except SQLAlchemyError as error:
@@ -48,44 +56,56 @@ class _Reads:
         raise NotImplementedError
 
     def has_source(self, source_id: str) -> bool:
+        from . import reads
         return self._run(reads.has_source, source_id)
 
     def sources(self) -> list[SourceRecord]:
+        from . import reads
         return self._run(reads.sources)
 
     def source(self, id_or_prefix: str) -> SourceRecord:
         """The source with this id, or the one whose id starts with it (at least 6 hex
         characters); NotFound when none or several match."""
+        from . import reads
         return self._run(reads.source, id_or_prefix)
 
     def document(self, id_or_prefix: str) -> Document:
+        from . import reads
         return self._run(reads.document, id_or_prefix)
 
     def claims(
         self, games: str, *, subject: str | None = None, attribute: str | None = None
     ) -> list[Claim]:
+        from . import reads
         return self._run(reads.claims, games, subject=subject, attribute=attribute)
 
     def findings(self, source_id: str | None = None) -> list[Finding]:
+        from . import reads
         return self._run(reads.findings, source_id)
 
     def games(self) -> list[GamesRecord]:
+        from . import reads
         return self._run(reads.games)
 
     def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
+        from . import reads
         return self._run(reads.decisions, games, disputed_only=disputed_only)
 
     def decisions_version(self, games: str) -> tuple[Any, ...]:
         """Changes whenever the Games' decisions are replaced, by any process (for caches)."""
+        from . import reads
         return self._run(reads.decisions_version, games)
 
     def overrides(self, games: str | None = None, *, active_only: bool = True) -> list[OverrideRecord]:
+        from . import reads
         return self._run(reads.overrides, games, active_only=active_only)
 
     def audit(self) -> list[AuditEntry]:
+        from . import reads
         return self._run(reads.audit)
 
     def schema_version(self) -> str:
+        from . import reads
         return self._run(reads.schema_version)
 
 
@@ -114,6 +134,7 @@ class StoreWriter(_Reads):
 
         Idempotent by sha256: returns False and writes nothing when the source exists.
         """
+        from . import writes
         return self._run(
             writes.add_source, document, games, claims, findings, authority=authority, who=who
         )
@@ -122,25 +143,30 @@ class StoreWriter(_Reads):
         self, id_or_prefix: str, authority: bool = True, *, note: str | None = None,
         who: str = "cli",
     ) -> str:
+        from . import writes
         return self._run(writes.set_authority, id_or_prefix, authority, note=note, who=who)
 
     def replace_decisions(self, games: str, decisions: Sequence[Decision]) -> None:
         """Replace one Games' decisions; supporting claims must already be stored."""
+        from . import writes
         self._run(writes.replace_decisions, games, decisions)
 
     def add_override(
         self, games: str, subject: str, attribute: str, value: Value, *, note: str,
         who: str = "cli",
     ) -> int:
+        from . import writes
         return self._run(writes.add_override, games, subject, attribute, value, note=note, who=who)
 
     def revoke_override(self, override_id: int, *, note: str | None = None, who: str = "cli") -> None:
+        from . import writes
         self._run(writes.revoke_override, override_id, note=note, who=who)
 
     def add_audit(
         self, action: str, target: str, note: str | None = None, detail: Any = None,
         who: str = "cli",
     ) -> None:
+        from . import writes
         self._run(writes.add_audit, action, target, note, detail, who)
 
 
@@ -148,8 +174,21 @@ class Store(_Reads):
     """A podium store. Reads each use their own connection; writes go through ``begin()``."""
 
     def __init__(self, engine: Engine, name: str) -> None:
-        self.engine = engine
+        self._engine: Engine | None = engine
         self.name = name
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine; a store opened without one (``SqliteFileStore``) makes it
+        on first use."""
+        if self._engine is None:
+            with _making_engine:
+                if self._engine is None:
+                    self._engine = self._make_engine()
+        return self._engine
+
+    def _make_engine(self) -> Engine:
+        raise NotImplementedError
 
     def _run(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         with store_errors(self.name), self.engine.connect() as conn:
@@ -163,7 +202,8 @@ class Store(_Reads):
             yield StoreWriter(conn, self.name)
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
 
     def __enter__(self) -> Store:
         return self

@@ -4,8 +4,8 @@ Revision ID: ${up_revision}
 Revises: ${down_revision | comma,n}
 Create Date: ${create_date}
 
-Remember: update HEAD_REVISION in podium/store/schema.py (and the tables there) so
-that they describe the schema this revision produces.
+Remember: update HEAD_REVISION in podium/store/revision.py (and the tables in
+podium/store/schema.py) so that they describe the schema this revision produces.
 """
 
 from __future__ import annotations

@@ -1,0 +1,115 @@
+"""A SQLite file already at ``HEAD_REVISION``, opened without importing SQLAlchemy.
+
+Importing SQLAlchemy is most of what a command that only reads costs (~130 ms of
+``podium table``). So ``open_store`` on the path of a SQLite file whose ``alembic_version``
+says ``HEAD_REVISION`` returns a ``SqliteFileStore``: until something needs its engine,
+the reads of the medal table (``games``, ``decisions``) run as plain SQL on ``sqlite3``
+and build their values with the same code as the SQLAlchemy reads (``rows``). Any other
+read, and every write, makes the engine; from then on every read goes through it.
+The SQL below is what ``reads.games`` and ``reads.decisions`` compile to on SQLite;
+``tests/store/test_sqlite_file.py`` checks both reads return the same values.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from contextlib import closing
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from podium.errors import StoreError
+from podium.model import Decision, DecisionStatus
+
+from .records import GamesRecord
+from .revision import HEAD_REVISION
+from .rows import decisions_from_rows, games_from_rows
+from .store import Store
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
+T = TypeVar("T")
+
+GAMES = (
+    "SELECT pairs.games, count(DISTINCT pairs.source_id) AS n FROM ("
+    "SELECT sources.games AS games, sources.id AS source_id FROM sources WHERE sources.games IS NOT NULL "
+    "UNION SELECT claims.games AS games, claims.source_id AS source_id FROM claims"
+    ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
+)
+DECISIONS = (
+    "SELECT decisions.id, decisions.games, decisions.subject, decisions.attribute, decisions.status, "
+    "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at "
+    "FROM decisions WHERE decisions.games = ?{status} ORDER BY decisions.subject, decisions.attribute"
+)
+SUPPORT = (
+    "SELECT decision_support.decision_id, decision_support.position, decision_support.value AS support_value, "
+    "decision_support.claim_id, claims.source_id, claims.games, claims.subject, claims.attribute, claims.value, "
+    "claims.qualifier, claims.scope, claims.line, claims.span_start, claims.span_end, claims.raw, claims.extractor "
+    "FROM decision_support JOIN decisions ON decisions.id = decision_support.decision_id "
+    "LEFT OUTER JOIN claims ON claims.id = decision_support.claim_id "
+    "WHERE decisions.games = ?{status} "
+    "ORDER BY decision_support.decision_id, decision_support.position, decision_support.id"
+)
+DISPUTED = " AND decisions.status = ?"
+
+
+def at_head(path: Path) -> bool:
+    """True when ``path`` is a SQLite file stamped ``HEAD_REVISION``; False when it is not,
+    or when it cannot tell (``open_store`` then takes the way that explains what is wrong)."""
+    if not path.is_file():
+        return False
+    try:
+        with closing(sqlite3.connect(path)) as conn:
+            versions = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+    except sqlite3.Error:
+        return False
+    return sorted(str(v) for (v,) in versions) == [HEAD_REVISION]
+
+
+def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
+    return games_from_rows(conn.execute(GAMES))
+
+
+def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False) -> list[Decision]:
+    params: tuple[str, ...] = (games, DecisionStatus.DISPUTED.value) if disputed_only else (games,)
+    status = DISPUTED if disputed_only else ""
+    rows = conn.execute(DECISIONS.format(status=status), params).fetchall()
+    if not rows:
+        return []
+    return decisions_from_rows(rows, conn.execute(SUPPORT.format(status=status), params))
+
+
+class SqliteFileStore(Store):
+    """A ``Store`` on a SQLite file at ``HEAD_REVISION`` whose engine is made on first use."""
+
+    def __init__(self, path: Path, name: str) -> None:
+        self._engine: Engine | None = None
+        self.name = name
+        self.path = path
+
+    def _make_engine(self) -> Engine:
+        from sqlalchemy import URL
+
+        from .connect import make_engine
+
+        return make_engine(self.name, URL.create("sqlite", database=str(self.path)))
+
+    def _read(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        try:
+            with closing(sqlite3.connect(self.path)) as conn:
+                conn.row_factory = sqlite3.Row
+                return query(conn, *args, **kwargs)
+        except sqlite3.Error as error:
+            lines = str(error).strip().splitlines()
+            raise StoreError(f"store {self.name}: {lines[0] if lines else type(error).__name__}") from error
+
+    def games(self) -> list[GamesRecord]:
+        if self._engine is not None:
+            return super().games()
+        return self._read(read_games)
+
+    def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
+        if self._engine is not None:
+            return super().decisions(games, disputed_only=disputed_only)
+        return self._read(read_decisions, games, disputed_only=disputed_only)

@@ -38,8 +38,9 @@ copies, nobody is accurate), and a moment estimate of excess agreement, which ca
 the bot that edited 25,820 cities from the accurate editors it agrees with. None gained more
 than two items. The errors are a bot's value (CapitalBot) backed by one-claim editors against
 one correcting editor: discounting that one source's shared values by half lifts
-``mistakelca-m`` to .857 on all items (.881 under the published rule), so the signal exists, but nothing in the claims singles
-the bot out without edit times, which the data does not carry.
+``mistakelca-m`` to .857 on all items (.881 under the published rule), so the signal
+exists, but nothing in the claims singles the bot out without edit times, which the data
+does not carry.
 """
 
 from __future__ import annotations

@@ -145,3 +145,48 @@ def test_the_olympics_of_the_same_year_do_not_move_paralympic_facts() -> None:
                "The opening ceremony on 17 September 2004 at the Olympic Stadium welcomed 136 nations.")
     assert [(f.line, f.attribute, f.value) for f in find_facts(english, games)] == [
         (3, "start_date", "2004-09-17"), (3, "nations", 136)]
+
+
+@pytest.mark.parametrize("text", [
+    "2004年アテネパラリンピック\nイギリスは金メダル35個、銀メダル30個を獲得した。",
+    "2004年アテネパラリンピック\n2008年北京パラリンピックでは、中国は金メダル89個、銀メダル70個、銅メダル52個を獲得した。",
+    "2004년 아테네 하계 패럴림픽\n영국은 금메달 35개, 은메달 30개를 획득했다.",
+    "2004년 아테네 하계 패럴림픽\n2008년 베이징 패럴림픽에서 중국은 금메달 89개, 은메달 70개, 동메달 52개를 획득했다.",
+])
+def test_a_nations_medals_need_all_three_colours_and_these_games(text: str) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    assert find_facts(text, identify_games(text)) == ()
+
+
+@pytest.mark.parametrize(("text", "subject", "medals"), [
+    ("2004 Summer Paralympics\nAustria won 23 medals: 8 gold, 11 silver and 4 bronze.",
+     "Austria", [23, 8, 11, 4]),  # not "ustria": the "a" of Austria is no article
+    ("2004年アテネパラリンピック\n金メダル24個、銀メダル12個、銅メダル19個を獲得したウクライナが6位に入った。",
+     "ウクライナ", [24, 12, 19]),
+    ("2004년 아테네 하계 패럴림픽\n금메달 11개, 은메달 11개, 동메달 6개를 획득한 대한민국은 16위에 올랐다.",
+     "대한민국", [11, 11, 6]),
+    ("2004년 아테네 하계 패럴림픽\n금메달 4개, 은메달 8개, 동메달 7개를 획득한 이탈리아는 31위였다.",
+     "이탈리아", [4, 8, 7]),  # the 이 of 이탈리아 is no marker: a marker ends a word
+    ("2020年東京オリンピック\n日本が獲得したメダルは金メダル27個、銀メダル14個、銅メダル17個だった。",
+     "日本", [27, 14, 17]),
+])
+def test_the_nation_is_read_before_its_verb_or_marker_or_after_its_attributive_verb(
+        text: str, subject: str, medals: list[int]) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    facts = find_facts(text, identify_games(text))
+    assert {f.subject for f in facts} == {subject}
+    assert [f.value for f in facts] == medals
+
+
+def test_one_nations_gold_is_never_joined_to_anothers_bronze() -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    text = ("2004年アテネパラリンピック\n"
+            "イギリスは金メダル35個、銀メダル30個を獲得し、カナダは金メダル28個、銀メダル19個、銅メダル25個を獲得した。")
+    assert [(f.attribute, f.value, f.subject) for f in find_facts(text, identify_games(text))] == [
+        ("gold", 28, "カナダ"), ("silver", 19, "カナダ"), ("bronze", 25, "カナダ")]

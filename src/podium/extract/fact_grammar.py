@@ -28,7 +28,9 @@ class FactWords:
     counts: dict[str, tuple[str, ...]]
     labels: dict[str, tuple[str, ...]]
     cues: dict[str, tuple[str, ...]]
-    nation: dict[str, tuple[str, ...]]  # verbs, medals, gold, silver, bronze, articles
+    # a nation's medals: verbs, attributive, markers, articles; words after a number (medals,
+    # gold, silver, bronze) and before it (medals-first, gold-first, silver-first, bronze-first)
+    nation: dict[str, tuple[str, ...]]
     before: dict[str, tuple[str, ...]]  # qualifier -> words before a number
     after: dict[str, tuple[str, ...]]  # qualifier -> words after a number
     measures: tuple[str, ...]
@@ -130,6 +132,8 @@ class Grammar:
     count: re.Pattern[str]  # anchored at a number: the number, its measure, filler and noun
     number: re.Pattern[str]  # where counts may start
     medal_count: dict[str, re.Pattern[str]]  # "16 gold", "16枚金牌": medals, gold, silver, bronze
+    medal_count_first: dict[str, re.Pattern[str]]  # "金メダル16個", "금메달 16개", "計58個"
+    nation_marker: re.Pattern[str]  # a marker after a nation: "日本は", "대한민국은 "
     qualifier_before: re.Pattern[str]  # a qualifier right before a number
     noun_attribute: dict[str, str]
     labels: re.Pattern[str]  # any label word, then separators
@@ -162,6 +166,11 @@ def grammar() -> Grammar:
         key: re.compile(number + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + alternation(w.nation.get(key, ()), start=False))
         for key in ("medals", "gold", "silver", "bronze")
     }
+    medal_count_first = {
+        key: re.compile(alternation(w.nation.get(key + "-first", ())) + r"\s*" + number + r"(?:\s*" + alternation(w.measures) + r")?")
+        for key in ("medals", "gold", "silver", "bronze")
+    }
+    nation_marker = compiled(w.nation.get("markers", ()), False)
     qualifier_before = re.compile(r"(?:" + before + r")\s*$")
     label_attribute = {word: attribute for attribute, words in w.labels.items() for word in words}
     labels = re.compile("(?P<label>" + alternation(longest_first(set(label_attribute))) + ")" + _LABEL_SEPARATOR)
@@ -172,8 +181,8 @@ def grammar() -> Grammar:
     roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}" + alternation(games_words)
                        + r"|" + alternation(games_words) + r"[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN + r")(?![^\W\d_])")
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
-    return Grammar(count, numbers, medal_count, qualifier_before, nouns, labels, label_attribute, before, games_nouns,
-                   edition, ordinal, roman)
+    return Grammar(count, numbers, medal_count, medal_count_first, nation_marker, qualifier_before, nouns, labels,
+                   label_attribute, before, games_nouns, edition, ordinal, roman)
 
 
 @lru_cache(maxsize=1)

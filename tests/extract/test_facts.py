@@ -182,6 +182,28 @@ def test_the_nation_is_read_before_its_verb_or_marker_or_after_its_attributive_v
     assert [f.value for f in facts] == medals
 
 
+@pytest.mark.parametrize("text", [
+    "2020 Summer Olympics\nThe United States won 30 medals in swimming: 11 gold, 10 silver and 9 bronze.",
+    "2020年东京奥运会\n美国队在游泳项目上获得30枚奖牌，其中11枚金牌、10枚银牌和9枚铜牌。",
+    "2020年東京オリンピック\nアメリカは競泳で金メダル11個、銀メダル10個、銅メダル9個を獲得した。",
+])
+def test_a_nations_medals_in_one_sport_are_no_fact_about_the_nation(text: str) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    assert find_facts(text, identify_games(text)) == ()
+
+
+def test_a_sport_named_in_the_next_sentence_leaves_the_nations_medals_alone() -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    text = ("2020年東京オリンピック\nアメリカは金メダル39個、銀メダル41個、銅メダル33個を獲得した。"
+            "競泳では金メダル11個、銀メダル10個、銅メダル9個だった。")
+    assert [(f.attribute, f.value, f.subject) for f in find_facts(text, identify_games(text))] == [
+        ("gold", 39, "アメリカ"), ("silver", 41, "アメリカ"), ("bronze", 33, "アメリカ")]
+
+
 def test_one_nations_gold_is_never_joined_to_anothers_bronze() -> None:
     from podium.extract.facts import find_facts
     from podium.extract.games import identify_games

@@ -191,6 +191,25 @@ def test_a_place_in_a_sentence_about_something_else_gives_no_host(slug: str, tex
     assert _host_facts(text, slug) == []
 
 
+@pytest.mark.parametrize(("slug", "text"), [
+    # Polish and Italian "Seul" is a word, not the start of French "seulement"
+    ("2004-summer-paralympics", "Les Jeux paralympiques d'été de 2004 se sont déroulés seulement en septembre 2004."),
+    ("2018-winter-olympics", "The 2018 Winter Olympics were held in Romeoville."),  # Rome is a word too
+])
+def test_a_city_name_is_a_whole_word(slug: str, text: str) -> None:
+    assert _host_facts(text, slug) == []
+
+
+@pytest.mark.parametrize(("slug", "text", "city"), [
+    ("1988-summer-olympics", "Letnie Igrzyska Olimpijskie 1988 odbyły się w Seulu.", "Seoul"),
+    ("2010-winter-olympics", "Zimowe Igrzyska Olimpijskie 2010 odbyły się w Vancouverze.", "Vancouver"),
+    ("1936-summer-olympics", "Letnie Igrzyska Olimpijskie 1936 odbyły się w Berlinie.", "Berlin"),
+    ("2004-summer-olympics", "Летние Олимпийские игры 2004 года прошли в Афинах.", "Athens"),  # a stem
+])
+def test_inflected_city_names_in_languages_that_inflect_them(slug: str, text: str, city: str) -> None:
+    assert _host_facts(text, slug) == [("host_city", city)]
+
+
 def test_a_host_city_without_a_country_beside_it_gives_the_city_alone() -> None:
     assert _host_facts("Letnie Igrzyska Olimpijskie 1980 odbyły się w Moskwie.", "1980-summer-olympics") == [
         ("host_city", "Moscow")]

@@ -95,20 +95,22 @@ def is_alpha_word(word: str) -> bool:
     return bool(re.match(r"[^\W\d_]", word)) and not re.match(r"[" + _HAN + r"\u3040-\u30ff\uac00-\ud7a3]", word)
 
 
-def alternation(words: tuple[str, ...], *, start: bool = True) -> str:
-    """An alternation of ``words``; alphabetic words must start at a word start."""
+def alternation(words: tuple[str, ...], *, start: bool = True, whole: frozenset[str] = frozenset()) -> str:
+    """An alternation of ``words``; alphabetic words must start at a word start, and those
+    in ``whole`` also end at a word end."""
     if not words:
         return r"(?!)"
     parts = []
     for w in words:
+        end = r"(?![^\W\d_])" if w in whole and is_alpha_word(w) and is_alpha_word(w[-1]) else ""
         if start and is_alpha_word(w):
             # ``(?<![^\W\d_])word`` written as the first letter, then the same look-behind
             # over it (``w(?<![^\W\d_]w)ord``): the same matches, but every alternative
             # starts with a literal, which the regex engine tests before trying it
             first = re.escape(w[0])
-            parts.append(first + r"(?<![^\W\d_]" + first + ")" + re.escape(w[1:]).replace(r"\ ", r"\s+"))
+            parts.append(first + r"(?<![^\W\d_]" + first + ")" + re.escape(w[1:]).replace(r"\ ", r"\s+") + end)
         else:
-            parts.append(re.escape(w).replace(r"\ ", r"\s+"))
+            parts.append(re.escape(w).replace(r"\ ", r"\s+") + end)
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -123,8 +125,10 @@ def contains(text: str, words: tuple[str, ...]) -> bool:
 
 @lru_cache(maxsize=1)
 def city_pattern() -> re.Pattern[str]:
-    """Every city name of the lexicons, longest first, each a named alternative."""
-    return compiled(tuple(lexicon().cities))
+    """Every city name of the lexicons, longest first: a whole word (``seul`` is not in
+    ``seulement``), or a word start where the lexicon gives stems (``афин`` in ``Афинах``)."""
+    names = tuple(lexicon().cities)
+    return re.compile(alternation(names, whole=frozenset(names) - lexicon().city_stems))
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,7 @@ from podium.extract.lexicon import fold, lexicon, may_contain
 from podium.extract.names import canonical_name
 from podium.extract.numbers import normalize_digits
 from podium.extract.numerals import parse_number, parse_roman
+from podium.extract.table_words import sport_of
 from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
 
 _SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
@@ -305,7 +306,11 @@ class _Reader:
         ``日本が獲得したメダルは…``), before a marker right before the medals (``日本は金メダル27個、…``,
         ``대한민국은 금메달 6개, …``) or after an attributive verb right after them (``…銅メダル17個を
         獲得したロシア``). The total comes before the medals (``won 41 medals:``) or right after them
-        (``…の計58個``, ``…로 총 20개의 메달``)."""
+        (``…の計58個``, ``…로 총 20개의 메달``). A sentence that names a sport (``China won 14
+        medals in swimming: …``, ``競泳で…``) is about that sport's medals, not the nation's
+        whole haul: it gives no fact."""
+        if sport_of(self.s.raw) is not None:
+            return
         w = fact_words()
         folded = self.s.folded
         verbs = compiled(w.nation.get("verbs", ()))

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from podium.extract.fact_grammar import city_pattern
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
 from podium.extract.numbers import normalize_digits
 from podium.extract.tables import split_lines
@@ -121,7 +122,7 @@ def short_names_in(line: HeadLine) -> list[ShortName]:
             named = any(e.year == int(year.group()) and e.kind == kind and season in (None, e.season)
                         for e in catalogue())
         else:
-            named = any(line.folded.startswith(name, at) for name in lexicon().cities)
+            named = city_pattern().match(line.folded, at) is not None
         if named:
             found.append(ShortName(match.start(), kind, season))
     return found
@@ -170,7 +171,8 @@ def _season_of(line: HeadLine) -> str | None:
 
 
 def _cities_in(folded: str) -> set[str]:
-    return {city for name, city in lexicon().cities.items() if name in folded and word_pattern(name).search(folded)}
+    cities = lexicon().cities
+    return {cities[re.sub(r"\s+", " ", m.group())] for m in city_pattern().finditer(folded)}
 
 
 def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -> CatalogueEntry | None:

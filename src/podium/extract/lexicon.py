@@ -25,6 +25,10 @@ class Lexicon:
     totals: tuple[str, ...]
     games: dict[str, tuple[str, ...]]  # paralympics, olympics, summer, winter
     cities: dict[str, str]  # folded local name -> catalogue (English) name
+    #: city names that are stems (``city_stems = true`` in their lexicon: ``афин``, ``sarajew``);
+    #: every other city name in an alphabetic script must end where its word ends, and so must
+    #: a stem that another language writes as a whole word (Polish ``seul``, Italian ``Seul``)
+    city_stems: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -74,6 +78,8 @@ def lexicon() -> Lexicon:
     totals: list[str] = []
     games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
     cities: dict[str, str] = {}
+    city_stems: set[str] = set()
+    whole_cities: set[str] = set()
     for data in lexicon_files():
         for key in HEADER_KEYS:
             header[key].extend(_words(data.get("header", {}).get(key, ())))
@@ -82,6 +88,7 @@ def lexicon() -> Lexicon:
             games[key].extend(_words(data.get("games", {}).get(key, ())))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
+            (city_stems if data.get("city_stems") else whole_cities).add(fold(name))
 
     def longest_first(words: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(words), key=lambda w: (-len(w), w)))
@@ -91,6 +98,7 @@ def lexicon() -> Lexicon:
         totals=longest_first(totals),
         games={k: longest_first(v) for k, v in games.items()},
         cities=dict(sorted(cities.items(), key=lambda kv: (-len(kv[0]), kv[0]))),
+        city_stems=frozenset(city_stems - whole_cities),
     )
 
 

@@ -181,6 +181,30 @@ def _totals_pattern() -> re.Pattern[str]:
     return re.compile(rf"(?:{words})(?![^\W\d_])")
 
 
+# Medal and rank cells repeat across rows and documents (0-40, dashes, ``1.``), and
+# totals labels and nation names repeat across tables: these pure readings of a cell's
+# text are cached.
+
+
+@lru_cache(maxsize=4096)
+def _medal_value(text: str) -> int | None:
+    """A medal cell's count (0 for a blank or dash), footnote marks dropped; None otherwise."""
+    return parse_medal_cell(clean_number_cell(text))
+
+
+@lru_cache(maxsize=4096)
+def _rank_value(text: str) -> int | None:
+    """A rank cell's rank, footnote marks dropped; None for a blank cell or no rank."""
+    cleaned = clean_number_cell(text)
+    return parse_rank(cleaned) if cleaned else None
+
+
+@lru_cache(maxsize=4096)
+def _says_totals(text: str) -> bool:
+    """A cell starting with a totals label (``Total``, ``Итого:``, ``合計``)."""
+    return _has_letter(text) and _totals_pattern().match(fold(text).strip(_TOTALS_TRIM)) is not None
+
+
 def _meanings(row: GridRow) -> list[str | None]:
     return [header_meaning(c) for c in row.cells]
 
@@ -190,7 +214,7 @@ def _is_medal_row(row: GridRow) -> bool:
     numbers = 0
     named = False
     for cell in row.cells:
-        if named and parse_medal_cell(clean_number_cell(cell.text)) is not None and cell.text.strip():
+        if named and _medal_value(cell.text) is not None and cell.text.strip():
             numbers += 1
         elif _has_letter(cell.text) or (cell.mention and not cell.text.strip()):
             named = True
@@ -243,18 +267,22 @@ def _cell(row: GridRow, index: int | None) -> Cell | None:
 
 def _is_totals(row: GridRow, columns: _Columns) -> str | None:
     last = max([i for i in (columns.rank, columns.nation) if i is not None] + [0])
-    pattern = _totals_pattern()
     for cell in row.cells[: last + 1]:
-        if not _has_letter(cell.text):
-            continue
-        if pattern.match(fold(cell.text).strip(_TOTALS_TRIM)):
+        if _says_totals(cell.text):
             return cell.text.strip()
     return None
 
 
 def _is_ellipsis(row: GridRow) -> bool:
-    texts = {c.text.strip() for c in row.cells} - {""}
-    return bool(texts) and texts <= _ELLIPSIS
+    """Every non-blank cell is an ellipsis, and there is one."""
+    found = False
+    for cell in row.cells:
+        text = cell.text.strip()
+        if text:
+            if text not in _ELLIPSIS:
+                return False
+            found = True
+    return found
 
 
 def _aligned(row: GridRow, width: int, columns: _Columns) -> GridRow:
@@ -270,7 +298,7 @@ def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
     values: dict[str, int] = {}
     for key, index in columns.medals.items():
         cell = _cell(row, index)
-        value = parse_medal_cell(clean_number_cell(cell.text)) if cell is not None else 0
+        value = _medal_value(cell.text) if cell is not None else 0
         if value is None:
             return None
         values[key] = value
@@ -407,8 +435,7 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
                 refused += 1
             continue
         rank_cell = _cell(row, columns.rank)
-        rank_text = clean_number_cell(rank_cell.text) if rank_cell is not None else ""
-        rank = parse_rank(rank_text) if rank_text else None
+        rank = _rank_value(rank_cell.text) if rank_cell is not None else None
         stated = rank is not None and rank_cell is not None and not rank_cell.spanned
         if rank is not None:
             shared = rank

@@ -20,6 +20,8 @@ GROUP_SEPARATORS = ",. \u00a0\u202f\u2009'’"
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(?P<sep>[,. \u00a0\u202f\u2009'’])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
 _RANK = re.compile(r"=?\s*([0-9]+)\s*[.=]?|[Tt]-?([0-9]+)")
+#: Any Unicode decimal digit: what ``normalize_digits`` turns into ``0``-``9``.
+_DIGIT = re.compile(r"\d")
 #: Emphasis marks wrapped around a cell (Markdown ``**12**``, wikitext ``'''12'''``).
 _EMPHASIS = "*_'"
 
@@ -45,8 +47,15 @@ def _clean(text: str) -> str:
     return normalize_digits(text.strip().strip(_EMPHASIS).strip())
 
 
+def _plain_ascii(text: str) -> bool:
+    """``text`` is ASCII digits only (the common cell ``12``): no cleaning to do."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_count(text: str) -> int | None:
     """The non-negative integer written in ``text``, or None if it is not one."""
+    if _plain_ascii(text):
+        return int(text)
     cell = _clean(text)
     if _PLAIN.fullmatch(cell):
         return int(cell)
@@ -62,6 +71,8 @@ def is_dash(text: str) -> bool:
 
 def parse_medal_cell(text: str) -> int | None:
     """A medal-column cell: a count, or 0 for an empty or dash cell; None otherwise."""
+    if _plain_ascii(text):
+        return int(text)
     if is_dash(text):
         return 0
     return parse_count(text)
@@ -69,6 +80,8 @@ def parse_medal_cell(text: str) -> int | None:
 
 def parse_rank(text: str) -> int | None:
     """A rank cell: ``7``, ``7.``, ``=7``, ``T7``; None when ``text`` is not a rank."""
+    if _DIGIT.search(text) is None:
+        return None  # a name: no digit of any script
     cell = _clean(text)
     match = _RANK.fullmatch(cell)
     if match is None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from podium.extract.grid import Cell as GridCell
 from podium.extract.grid import (
@@ -43,6 +44,8 @@ MIN_ROWS = 3
 DEFAULT_ORDER = ("gold", "silver", "bronze", "total")
 
 _SPACED_SEPARATOR = re.compile(r"[ \t\u3000]+")
+_SPACED_TOKEN = re.compile(r"[^ \t\u3000]+")
+_SPACES = " \t\u3000"
 _MARKDOWN_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*")
 _LABEL_TRIM = " \t:：*_'.。"
 _ELLIPSIS_LINE = re.compile(r"[\s|]*(?:…|\.\.\.|⋮)[\s|…\.⋮]*")
@@ -109,7 +112,12 @@ def _pipe_cells(text: str) -> list[Cell]:
 
 
 def _spaced_cells(text: str) -> list[Cell]:
-    return [Cell(m.group(), m.start()) for m in re.finditer(r"[^ \t\u3000]+", text)]
+    return [Cell(m.group(), m.start()) for m in _SPACED_TOKEN.finditer(text)]
+
+
+def _last_spaced_token(text: str) -> str:
+    body = text.rstrip(_SPACES)
+    return body[max(body.rfind(space) for space in _SPACES) + 1:]
 
 
 def layout_of(text: str) -> str:
@@ -169,6 +177,9 @@ def _row_from_cells(line: Line, layout: str, cells: list[Cell]) -> RowCandidate 
 
 def _spaced_row(line: Line) -> RowCandidate | None:
     """Read a space-separated line: [rank] name (may hold spaces) then 3 or 4 numbers."""
+    final = _last_spaced_token(line.text)
+    if not final or parse_medal_cell(final) is None:
+        return None  # a row ends with a medal number: a line of prose stops here
     tokens = _spaced_cells(line.text)
     trailing = 0
     while trailing < 4 and trailing < len(tokens) and parse_medal_cell(tokens[-1 - trailing].text) is not None \
@@ -203,6 +214,7 @@ def read_row(line: Line) -> RowCandidate | None:
     return _spaced_row(line)
 
 
+@lru_cache(maxsize=4096)  # nation mentions and labels repeat across tables
 def totals_label(mention: str) -> bool:
     """True when a row's nation cell is a totals label (``總數：``, ``Total``, ``Итого``)."""
     label = fold(mention).strip(_LABEL_TRIM)

@@ -16,6 +16,10 @@ DELIMITERS = (",", ";", "\t", "|")
 
 
 def _split(line: str, delimiter: str) -> list[str]:
+    """The cells of a non-blank line, as the csv module reads them (a cell may keep the
+    leading spaces the csv module skips: callers strip cells)."""
+    if '"' not in line:
+        return line.split(delimiter)  # nothing quoted: the csv module would split the same
     try:
         return next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))
     except (csv.Error, StopIteration):
@@ -26,7 +30,7 @@ def delimiter_of(text: str) -> str | None:
     """The delimiter of a delimited document: apart from up to three title lines above and
     notes below, nearly every line (90%) splits into the same number of cells (at least 4)
     or one fewer (a tied rank left out), and most into exactly that number."""
-    lines = [line for line in text.split("\n")[:200] if line.strip()]
+    lines = [line for line in text.split("\n", 200)[:200] if line.strip()]  # the first 200 lines
     if len(lines) < 2:
         return None
     best: tuple[float, str] | None = None
@@ -61,7 +65,7 @@ def grids(text: str) -> tuple[list[Grid], int]:
         body = line.rstrip("\r")
         if not body.strip():
             continue
-        cells = tuple(Cell(value.strip(), value.strip()) for value in _split(body, delimiter))
+        cells = tuple(Cell(value, value) for value in map(str.strip, _split(body, delimiter)))
         rows.append(GridRow(cells, number, Span(start, start + len(body)), body))
     if not rows:
         return [], 0

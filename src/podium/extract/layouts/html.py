@@ -23,6 +23,8 @@ _SKIP = {"sup", "style", "script"}
 
 def _text(element: Any) -> str:
     """The cell's text without footnote ``<sup>`` and with white space collapsed."""
+    if len(element) == 0:  # no child elements: the text alone
+        return _SPACE.sub(" ", element.text or "").strip()
     parts: list[str] = []
 
     def walk(node: Any) -> None:
@@ -45,7 +47,8 @@ def _text(element: Any) -> str:
 
 def _hint(element: Any) -> str:
     bits = []
-    for img in element.iter("img"):
+    images = element.iter("img") if len(element) else ()  # a cell with no child element has no image
+    for img in images:
         for attribute in ("alt", "title", "src"):
             value = img.get(attribute)
             if value:
@@ -56,8 +59,11 @@ def _hint(element: Any) -> str:
 
 
 def _span(element: Any, name: str) -> int:
+    value = element.get(name)
+    if not value:
+        return 1
     try:
-        return max(1, min(int((element.get(name) or "1").strip()), 1000))
+        return max(1, min(int(value.strip()), 1000))
     except ValueError:
         return 1
 

@@ -38,6 +38,23 @@ def _scalar(value: Any) -> str:
     return ""
 
 
+class _LineNumbers:
+    """The line number of an offset, counting on from the offset asked for last (rows
+    are asked for in document order: one pass over the text, not one per row)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def at(self, offset: int) -> int:
+        if offset < self.offset:
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
+
+
 def grids(text: str) -> tuple[list[Grid], int]:
     try:
         data = json.loads(text)
@@ -46,6 +63,7 @@ def grids(text: str) -> tuple[list[Grid], int]:
     decoder = json.JSONDecoder()
     position = 0
     out: list[Grid] = []
+    lines = _LineNumbers(text)
     lists = _row_lists(data)
     for context, items in lists:
         keys: list[str] = []
@@ -53,13 +71,13 @@ def grids(text: str) -> tuple[list[Grid], int]:
             for key in item:
                 if key not in keys and not isinstance(item[key], (dict, list)):
                     keys.append(key)
-        header_line = text.count("\n", 0, position) + 1
+        header_line = lines.at(position)
         rows = [GridRow(tuple(Cell(k, k) for k in keys), header_line, Span(position, position), "")]
         for item in items:
             start, end = _locate(text, decoder, item, position)
             position = end
-            line = text.count("\n", 0, start) + 1
-            cells = tuple(Cell(_scalar(item.get(k)), _scalar(item.get(k))) for k in keys)
+            line = lines.at(start)
+            cells = tuple(Cell(value, value) for value in (_scalar(item.get(k)) for k in keys))
             rows.append(GridRow(cells, line, Span(start, end), text[start:end]))
         out.append(Grid(tuple(rows), "json", header_line, context))
     return out, len(lists)

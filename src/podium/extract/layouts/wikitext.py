@@ -29,36 +29,41 @@ _CODE = re.compile(r"[A-Z]{3}")
 _MEDALS_TEMPLATE = re.compile(r"\{\{\s*(?:#invoke:\s*)?medals[ _]table\b", re.I)
 
 
+_SEPARATORS = {separator: re.compile(r"\{\{|\[\[|\}\}|\]\]|" + re.escape(separator)) for separator in ("|", "||", "!!")}
+
+
 def _split_outside(text: str, separator: str) -> list[str]:
     """``text`` split on ``separator`` where it is not inside ``{{…}}`` or ``[[…]]``."""
+    if "{{" not in text and "[[" not in text:
+        return text.split(separator)
     parts: list[str] = []
     depth = 0
     start = 0
-    i = 0
-    n = len(text)
-    width = len(separator)
-    while i < n:
-        two = text[i:i + 2]
-        if two in ("{{", "[["):
+    for token in _SEPARATORS[separator].finditer(text):
+        mark = token.group()
+        if mark in ("{{", "[["):
             depth += 1
-            i += 2
-            continue
-        if two in ("}}", "]]") and depth:
-            depth -= 1
-            i += 2
-            continue
-        if depth == 0 and text.startswith(separator, i):
-            parts.append(text[start:i])
-            i += width
-            start = i
-            continue
-        i += 1
+        elif mark in ("}}", "]]"):
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            parts.append(text[start:token.start()])
+            start = token.end()
     parts.append(text[start:])
     return parts
 
 
+_MARKUP = re.compile(r"[<\[{']")
+
+
+def _is_plain(markup: str) -> bool:
+    """No tag, link, template or bold/italic quotes: the text is the markup itself."""
+    return _MARKUP.search(markup) is None
+
+
 def display_text(markup: str) -> tuple[str, str]:
     """(text a reader sees, image names) of a cell's wikitext."""
+    if _is_plain(markup):
+        return " ".join(markup.split()), ""
     s = _REF.sub("", markup)
     s = _SUP.sub("", s)
     files = " ".join(m.group(1) for m in _FILE.finditer(s))
@@ -84,6 +89,8 @@ def display_text(markup: str) -> tuple[str, str]:
 
 
 def _mention(markup: str) -> str:
+    if _is_plain(markup):
+        return " ".join(markup.split())
     s = _REF.sub("", markup)
     s = _SUP.sub("", s)
     s = _FILE.sub("", s).replace("'''", "").replace("''", "")
@@ -104,7 +111,7 @@ def _parse_cell(piece: str) -> _RawCell:
     else:
         attrs, content = "", piece
     rowspan = colspan = 1
-    for name, value in _ATTR.findall(attrs):
+    for name, value in _ATTR.findall(attrs) if attrs else ():
         if name.lower() == "rowspan":
             rowspan = max(1, min(int(value), 1000))
         else:

@@ -1,6 +1,7 @@
-"""The words and patterns of ``extract/facts.py``: the ``[facts]`` and ``[numbers]`` tables of
-every ``lexicon/<lang>.toml``, merged and folded, and the regular expressions built from them
-(loaded once).
+"""The words and patterns of ``extract/facts.py`` and ``extract/nation_facts.py``: the
+``[facts]`` and ``[numbers]`` tables of every ``lexicon/<lang>.toml``, merged and folded, with
+the ``[games]`` and ``[cities]`` words they are read beside, and the regular expressions built
+from them (loaded once).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class FactWords:
     exclude: tuple[str, ...]
     other_games: tuple[str, ...]
     games_nouns: tuple[str, ...]
+    season_links: tuple[str, ...]  # a word between a Games word and a season word ("de invierno")
     number_words: dict[str, int]  # "seven" -> 7
 
 
@@ -87,6 +89,7 @@ def fact_words() -> FactWords:
         exclude=words("exclude"),
         other_games=words("other-games"),
         games_nouns=words("games-nouns"),
+        season_links=words("season-links"),
         number_words=number_words,
     )
 
@@ -205,6 +208,41 @@ def label_words() -> tuple[str, ...]:
 def games_word_list() -> tuple[str, ...]:
     """The Games words of ``grammar().ordinal`` and ``grammar().roman``, longest first."""
     return longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
+
+
+@dataclass(frozen=True)
+class SeasonGames:
+    """How one season's Games are named: ``words`` for a cheap test (``may_contain``), then
+    ``pattern`` in folded text."""
+
+    words: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
+
+
+@lru_cache(maxsize=1)
+def season_games() -> dict[str, SeasonGames]:
+    """Per season (``summer``, ``winter``), that season's Games named in folded text: a season
+    word of the lexicons' ``[games]`` beside a Games word or noun, either way round, with at
+    most the rest of an alphabetic word, a space or a hyphen and a ``season-links`` word
+    between (``Winter Olympics``, ``冬季奥运会``, ``동계 올림픽``, ``Зимние Олимпийские игры``,
+    ``Jeux olympiques d'hiver``, ``Juegos Olímpicos de Invierno``, ``Olympische Winterspiele``);
+    or one word that is both (``Winterspiele``, ``冬奥会``, ``talviolympialaiset``). A season
+    word right after a number and a hyphen is part of another word (``20-летний``: 20 years old)."""
+    games, w = lexicon().games, fact_words()
+    kinds = set(games["olympics"]) | set(games["paralympics"])
+    named = alternation(longest_first(kinds | set(w.games_nouns)))
+    gap = r"[^\W\d_" + _CJK + r"]*(?:\s+|-)?(?:" + alternation(w.season_links) + r"\s+)?"
+    out = {}
+    for season in ("summer", "winter"):
+        words = set(games[season])
+        both = {k for k in kinds if any(s in k for s in words)} | {s for s in words if any(k in s for k in kinds)}
+        said = r"(?<![0-9]-)" + alternation(longest_first(words))
+        pattern = re.compile(said + gap + named + r"|" + named + gap + said + r"|" + alternation(longest_first(both)))
+        out[season] = SeasonGames(longest_first(words | both), pattern)
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -21,21 +21,26 @@ sentence. Words come from the ``[facts]`` table of each lexicon; the grammar is 
 * **opened by**: a title (``总统``, ``President``) and the name after it in a sentence that
   speaks of the opening; stored by ``names.canonical_name``.
 * **edition**: ``第十二届``, ``XII Летние…``, ``12th Summer…``.
-* **a nation's medals** (``[facts.nation]``): ``Russia won 41 medals: 16 gold, 6 silver and
-  17 bronze``, ``日本は金メダル27個、銀メダル14個、銅メダル17個の計58個``, ``…동메달 17개를 획득한
-  일본은``, when all three colours are stated one after another; the subject is the nation as
-  written (before a verb or a marker, or after an attributive verb), and ``podium.analysis``
-  resolves it to its NOC.
+* **a nation's medals** (``[facts.nation]``): read by ``extract/nation_facts.py``, which gets
+  each sentence with this module's ``free`` test and ``add`` callback.
 
 Sentences about other things (tickets, TV, torch relay, doping: ``exclude`` words) and
-sentences naming another Games (another year next to a Games word; ``下届``, ``the next
-Games``) give no fact: a mention of "the 2008 host" never moves a fact to the wrong Games.
+sentences naming another Games give no fact: a mention of "the 2008 host" never moves a fact
+to the wrong Games. Another Games is another year next to a Games word, ``下届`` / ``the next
+Games``, the same year next to the other kind's word (the Olympics in a Paralympics document),
+or the other season's Games: a season word of the lexicons' ``[games]`` beside a Games word
+(``the 1936 Winter Olympics`` in a document about Berlin 1936, ``冬季奥运会``, ``Jeux
+olympiques d'hiver``, with or without the year), or the host of the other season's Games of
+the same year (``data/games.tsv``), in a sentence that does not name the Games' own season. In
+a sentence that names both seasons, the clauses naming only the other one give nothing, and
+the other season's host is never the host city.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from podium.extract.dates import DateMatch, find_dates
 from podium.extract.fact_grammar import (
@@ -54,12 +59,13 @@ from podium.extract.fact_grammar import (
     is_alpha_word,
     label_value,
     label_words,
+    season_games,
 )
 from podium.extract.lexicon import fold, lexicon, may_contain
 from podium.extract.names import canonical_name
+from podium.extract.nation_facts import nation_medals
 from podium.extract.numbers import normalize_digits
 from podium.extract.numerals import parse_number, parse_roman
-from podium.extract.table_words import sport_of
 from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
 
 _SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
@@ -125,7 +131,7 @@ class _Reader:
     def __init__(self, sentence: Sentence, games: Games | None) -> None:
         self.s = sentence
         self.games = games
-        self.taken: list[tuple[int, int]] = []
+        self.taken: list[tuple[int, int]] = _other_season_clauses(sentence, games)  # nothing is read there
         self.facts: list[Fact] = []
 
     def free(self, start: int, end: int) -> bool:
@@ -230,7 +236,11 @@ class _Reader:
         self.add("end_date", d.last, d.start, d.end, extractor)
 
     def _city(self, start: int, end: int, extractor: str) -> None:
-        m = city_pattern().search(self.s.folded, start, end)
+        """The first city in ``[start, end)`` that is not the host of the other season's
+        Games of this year (Garmisch-Partenkirchen in a document about Berlin 1936)."""
+        other = _other_season_hosts(self.games)
+        m = next((c for c in city_pattern().finditer(self.s.folded, start, end)
+                  if lexicon().cities[re.sub(r"\s+", " ", c.group())] not in other), None)
         if m is not None and self.free(m.start(), m.end()):
             city = lexicon().cities[re.sub(r"\s+", " ", m.group())]
             self.add("host_city", city, m.start(), m.end(), extractor)
@@ -298,102 +308,6 @@ class _Reader:
         if value and self.free(at, b):
             self.add("stadium", canonical_name(value), at, b, "facts.label")
 
-    # -- a nation's medals -----------------------------------------------------------
-    def nation_medals(self) -> None:
-        """A nation's medals, when gold, silver and bronze are all stated one after another:
-        facts whose subject is the nation as written (``analysis`` resolves it). The nation is
-        written before a verb (``Russia won 41 medals: 16 gold, 6 silver and 17 bronze``,
-        ``日本が獲得したメダルは…``), before a marker right before the medals (``日本は金メダル27個、…``,
-        ``대한민국은 금메달 6개, …``) or after an attributive verb right after them (``…銅メダル17個を
-        獲得したロシア``). The total comes before the medals (``won 41 medals:``) or right after them
-        (``…の計58個``, ``…로 총 20개의 메달``). A sentence that names a sport (``China won 14
-        medals in swimming: …``, ``競泳で…``) is about that sport's medals, not the nation's
-        whole haul: it gives no fact."""
-        if sport_of(self.s.raw) is not None:
-            return
-        w = fact_words()
-        folded = self.s.folded
-        verbs = compiled(w.nation.get("verbs", ()))
-        pos = 0
-        while (run := self._colour_run(pos)) is not None:
-            first, last = run["gold"].start(), run["bronze"].end()
-            # the nearest verb before the medals with a nation before it ("while China won" is none)
-            mention, total = "", None
-            for verb in reversed(list(verbs.finditer(folded, pos, first)) if w.nation.get("verbs") else []):
-                if mention := self._nation_before(verb.start(), marker_needed=False):
-                    total = self._medal("medals", verb.end(), first)
-                    break
-            after = self._medal("medals", last)
-            if total is None and after is not None and _joined(folded[last:after.start()], 6):
-                total = after
-            pos = max(last, total.end() if total is not None else last)
-            mention = mention or self._nation_before(first, marker_needed=True) or self._nation_after(pos)
-            if not mention:
-                continue
-            stated = dict(run, total=total) if total is not None else run
-            for attribute, count in stated.items():
-                value = w.number_words.get(count.group("n")) or parse_number(count.group("n"))
-                if value is not None:
-                    self.add(attribute, value, count.start("n"), count.end("n"), "facts.nation", subject=mention)
-
-    def _medal(self, key: str, start: int, end: int | None = None) -> re.Match[str] | None:
-        """The first free count of ``key`` (``medals``, ``gold``…) in ``[start, end)``, its
-        number first (``16 gold``, ``16枚金牌``) or last (``金メダル16個``, ``금메달 16개``)."""
-        g, folded = grammar(), self.s.folded
-        end = len(folded) if end is None else end
-        found = [next((m for m in pattern.finditer(folded, start, end) if self.free(m.start("n"), m.end("n"))), None)
-                 for pattern in (g.medal_count[key], g.medal_count_first[key])]
-        return min((m for m in found if m is not None), key=lambda m: m.start(), default=None)
-
-    def _colour_run(self, start: int) -> dict[str, re.Match[str]] | None:
-        """Gold, silver and bronze from ``start``, one right after another (``16 gold, 6 silver
-        and 17 bronze``, ``金63・銀46・銅32``): never one nation's gold and another's bronze."""
-        folded = self.s.folded
-        while (gold := self._medal("gold", start)) is not None:
-            silver = self._medal("silver", gold.end())
-            bronze = self._medal("bronze", silver.end()) if silver is not None else None
-            if silver is not None and bronze is not None and _joined(folded[gold.end():silver.start()]) \
-                    and _joined(folded[silver.end():bronze.start()]):
-                return {"gold": gold, "silver": silver, "bronze": bronze}
-            start = gold.end()
-        return None
-
-    def _nation_before(self, at: int, marker_needed: bool) -> str:
-        """The nation written in the clause before ``at`` (a verb or the medals), without the
-        marker after it (``日本は``, ``日本が``, ``대한민국은``); "" when a marker is needed and none
-        is there."""
-        folded = self.s.folded
-        marker = None
-        if fact_words().nation.get("markers"):
-            marker = next((m for m in grammar().nation_marker.finditer(folded, max(0, at - 8), at)
-                           if not folded[m.end():at].strip(" \t,，、:：")), None)
-        if marker is None and marker_needed:
-            return ""
-        end = marker.start() if marker is not None else at
-        a, _ = self.s.clause_at(end)
-        return self._nation(self.s.raw[a:end])
-
-    def _nation_after(self, at: int) -> str:
-        """The nation after an attributive verb right after the medals (``…を獲得したロシアは``,
-        ``…를 획득한 일본은``), up to its marker or the end of its clause."""
-        w, folded = fact_words(), self.s.folded
-        verb = compiled(w.nation["attributive"]).search(folded, at) if w.nation.get("attributive") else None
-        if verb is None or not _joined(folded[at:verb.start()], 8):
-            return ""
-        _, b = self.s.clause_at(verb.end())
-        marker = grammar().nation_marker.search(folded, verb.end(), b) if w.nation.get("markers") else None
-        return self._nation(self.s.raw[verb.end():marker.start() if marker is not None else b])
-
-    def _nation(self, mention: str) -> str:
-        """A nation as written, without an article (``la France``); "" when it cannot be one."""
-        w = fact_words()
-        mention = mention.strip(" \t,，:：-–—。.")
-        article = compiled(w.nation["articles"]).match(fold(mention)) if w.nation.get("articles") else None
-        rest = mention[article.end():] if article is not None else ""
-        if article is not None and rest.strip() and (rest[0].isspace() or article.group()[-1] in "'’"):
-            mention = rest.lstrip(" '’")  # "la France", "l'Italie"; but not the "a" of "Austria"
-        return "" if len(mention) > 40 or re.search(r"[0-9]", mention) else mention
-
     # -- prose ------------------------------------------------------------------------
     def dates(self) -> None:
         for d in find_dates(self.s.folded, self.games.year if self.games else None):
@@ -455,11 +369,6 @@ class _Reader:
                 return
 
 
-def _joined(gap: str, longest: int = 12) -> bool:
-    """Whether ``gap`` only joins two parts of one statement: short, with no number in it."""
-    return len(gap) <= longest and re.search(r"[0-9]", gap) is None
-
-
 def _qualifier(m: re.Match[str] | None) -> str | None:
     if m is None:
         return None
@@ -476,16 +385,58 @@ def _fits(iso: str, games: Games | None) -> bool:
     return games is None or int(iso[:4]) in (games.year, games.year + 1)
 
 
+_OTHER_SEASON = {"summer": "winter", "winter": "summer"}
+
+
+def _names_season(folded: str, season: str) -> bool:
+    """Whether ``folded`` names a Games of ``season`` (``fact_grammar.season_games``)."""
+    named = season_games()[season]
+    return may_contain(folded, named.words) and named.pattern.search(folded) is not None
+
+
+def _other_season_clauses(sentence: Sentence, games: Games | None) -> list[tuple[int, int]]:
+    """In a sentence that names the Games' own season and the other one (``the 1936 Summer
+    Olympics had 49 nations, the Winter Olympics 28``), the clauses that name only the other
+    season's Games: nothing is read there."""
+    if games is None or not _names_season(sentence.folded, other := _OTHER_SEASON[games.season]):
+        return []
+    return [(a, b) for a, b in sentence.clauses()
+            if _names_season(sentence.folded[a:b], other) and not _names_season(sentence.folded[a:b], games.season)]
+
+
+@lru_cache(maxsize=64)
+def _other_season_hosts(games: Games | None) -> frozenset[str]:
+    """The hosts of the other season's Games of the same year and kind (``data/games.tsv``),
+    less the Games' own: Garmisch-Partenkirchen for the 1936 Summer Olympics."""
+    if games is None:
+        return frozenset()
+    from podium.extract.games import catalogue
+
+    same_year = [e for e in catalogue() if e.year == games.year and e.kind == games.kind]
+    own = {h for e in same_year if e.season == games.season for h in e.hosts}
+    return frozenset(h for e in same_year if e.season != games.season for h in e.hosts) - own
+
+
 def _about_other_games(sentence: Sentence, games: Games | None) -> bool:
     """The sentence names another Games: ``下届`` / ``the next Games``, or a year other than
     the Games' own close to a Games word or noun (no digit between): ``2008年残奥会的东道主``,
     ``the Sydney 2000 Games``, ``the 2008 host``, ``Олимпийские игры 2004 года``; or the
     Games' own year next to the other kind's word (``2004年雅典奥运会`` in a document about
-    the 2004 Paralympics)."""
+    the 2004 Paralympics); or, without the Games' own season, the other season's Games
+    (``The 1936 Winter Olympics…``, ``1988年冬季奥运会…`` in a document about a Summer Games;
+    ``the Summer Games`` in one about a Winter Games) or their host (``The 1936 Olympics were
+    held in Garmisch-Partenkirchen`` in a document about Berlin 1936)."""
     if contains(sentence.folded, fact_words().other_games):
         return True
     if games is None:
         return False
+    if not _names_season(sentence.folded, games.season):
+        if _names_season(sentence.folded, _OTHER_SEASON[games.season]):
+            return True
+        other_hosts = _other_season_hosts(games)
+        if other_hosts and any(lexicon().cities[re.sub(r"\s+", " ", m.group())] in other_hosts
+                               for m in city_pattern().finditer(sentence.folded)):
+            return True
     from podium.extract.games import kind_of
 
     words = grammar().games_words
@@ -520,7 +471,7 @@ def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = froz
             if contains(sentence.folded, w.exclude) or _about_other_games(sentence, games):
                 continue
             reader = _Reader(sentence, games)
-            reader.nation_medals()
+            nation_medals(sentence, reader.free, reader.add)
             reader.counts()
             reader.labels()
             reader.dates()

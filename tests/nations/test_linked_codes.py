@@ -2,7 +2,8 @@
 predecessor/successor links of ``nocs.tsv`` (:meth:`Registry.codes_then`), on every path:
 names and aliases, in any language, the codes as written, and flags.
 
-The matrix of RPC/ROC/OAR/AIN names by language and Games is the fixture
+Games a code's team missed (``absences.tsv``) are in ``test_absences``. The matrix of
+RPC/ROC/OAR/AIN names by language and Games is the fixture
 ``cases/russia-renamed-teams-by-year.tsv`` (run by ``test_cases``); here are the statuses, the
 rule itself, other historical codes, the names it must leave alone, and the CLI.
 """
@@ -34,8 +35,12 @@ def paralympics(year: int) -> Games:
         ("RPC", 2004, None, ("RUS",)),  # before it: its predecessor
         ("RPC", 2021, "paralympics", ("RPC",)),  # in use: itself
         ("RPC", 2024, "paralympics", ("NPA",)),  # after it: its successor
-        ("RPC", 2024, "olympics", ()),  # NPA is Paralympic, and nothing follows it
-        ("RPC", 2021, "olympics", ()),  # in use that year, not at those Games: no link is followed
+        ("RPC", 2024, "olympics", ("AIN",)),  # NPA is Paralympic: RUS's team at those Olympics
+        ("RPC", 2021, "olympics", ("ROC",)),  # in use that year, not at those Games: RUS's team there
+        ("RPC", 2016, None, ()),  # a Paralympic code implies the Paralympics: RUS was banned
+        ("RUS", 2016, "paralympics", ()),
+        ("RUS", 2018, None, ("NPA", "OAR")),  # without the kind, the teams at either
+        ("GDR", 1984, "paralympics", ()),  # another kind of Games alone, no absence: no counterpart
         ("ROC", 2018, "olympics", ("OAR",)),
         ("ROC", 2016, None, ("RUS",)),  # through OAR
         ("ROC", 2024, "olympics", ("AIN",)),
@@ -67,12 +72,14 @@ def test_codes_then(code: str, year: int, kind: str | None, expected: tuple[str,
         ("Russian Olympic Committee", "en", olympics(2018), Resolution("", ALIAS, "OAR", "Russian Olympic Committee")),
         ("Olympic Athletes from Russia", "en", 2024, Resolution("", ALIAS, "AIN", "Olympic Athletes from Russia")),
         ("Олимпийский комитет России", "ru", olympics(2024), Resolution("", ALIAS, "AIN", "Олимпийский комитет России")),
-        ("俄罗斯残奥委员会", "zh-Hans", 2016, Resolution("", ALIAS, "RUS", "俄罗斯残奥委员会")),
+        ("俄罗斯残奥委员会", "zh-Hans", 2016, Resolution("", NOT_FOUND, None, None, ("RPC",))),
         ("RPC", None, 2004, Resolution("", ALIAS, "RUS", "RPC")),
+        # the other kind of Games: that Games' team of the absent RUS
+        ("Comitê Paralímpico Russo", "pt", olympics(2024), Resolution("", ALIAS, "AIN", "Comitê Paralímpico Russo")),
+        ("Olympic Athletes from Russia", "en", paralympics(2018), Resolution("", ALIAS, "NPA", "Olympic Athletes from Russia")),
+        ("Russisches Olympisches Komitee", "de", paralympics(2021), Resolution("", ALIAS, "RPC", "Russisches Olympisches Komitee")),
         # no linked code in use: not found, the name's own code as the suggestion
-        ("Comitê Paralímpico Russo", "pt", olympics(2024), Resolution("", NOT_FOUND, None, None, ("RPC",))),
-        ("Olympic Athletes from Russia", "en", paralympics(2018), Resolution("", NOT_FOUND, None, None, ("OAR",))),
-        ("Russisches Olympisches Komitee", "de", paralympics(2021), Resolution("", NOT_FOUND, None, None, ("ROC",))),
+        ("Russisches Olympisches Komitee", "de", paralympics(2016), Resolution("", NOT_FOUND, None, None, ("ROC",))),
         ("Saar", "en", 2004, Resolution("", NOT_FOUND, None, None, ("SAA",))),
         ("South Sudan", "en", 2004, Resolution("", NOT_FOUND, None, None, ("SSD",))),
         ("Macau", "en", olympics(2004), Resolution("", NOT_FOUND, None, None, ("MAC",))),
@@ -113,7 +120,7 @@ def test_without_a_year_a_name_is_its_own_code(lang: str, mention: str, code: st
 #: names of nations whose codes were in use in every one of these Games
 UNAFFECTED = [
     ("en", "Great Britain"), ("en", "United Kingdom"), ("en", "China"), ("en", "North Macedonia"),
-    ("en", "Macedonia"), ("en", "Russia"), ("en", "Germany"),
+    ("en", "Macedonia"), ("en", "Germany"),
     ("pt", "Grã-Bretanha"), ("pt", "China"), ("pt", "Macedônia do Norte"),
     ("ru", "Великобритания"), ("ru", "Китай"), ("ru", "Северная Македония"), ("ru", "Македония"),
     ("de", "Großbritannien"), ("de", "China"), ("de", "Nordmazedonien"),
@@ -128,7 +135,7 @@ GAMES: list[Games | int] = [2004, 2016, olympics(2018), paralympics(2018), 2021,
 @pytest.mark.parametrize(("lang", "mention"), UNAFFECTED)
 def test_names_of_unaffected_nations_resolve_the_same_in_every_year(lang: str, mention: str) -> None:
     without = resolve(mention, lang)
-    assert without.noc in {"GBR", "CHN", "MKD", "RUS", "GER"}
+    assert without.noc in {"GBR", "CHN", "MKD", "GER"}
     assert [resolve(mention, lang, games) for games in GAMES] == [without] * len(GAMES)
 
 
@@ -150,7 +157,8 @@ def test_cli_resolve_takes_the_year_and_the_games(podium: Runner) -> None:
     assert rows("Comitê Paralímpico Russo", "--lang", "pt", "--year", "2004") == [("alias", "RUS", [])]
     assert rows("Russian Olympic Committee", "--games", "2018-winter-olympics") == [("alias", "OAR", [])]
     assert rows("Olympic Athletes from Russia", "--year", "2024") == [("alias", "AIN", [])]
-    assert rows("Olympic Athletes from Russia", "--year", "2024", "--games", "paralympics") == [
+    assert rows("Olympic Athletes from Russia", "--year", "2024", "--games", "paralympics") == [("alias", "NPA", [])]
+    assert rows("Olympic Athletes from Russia", "--year", "2016", "--games", "paralympics") == [
         ("not_found", None, ["OAR"]),
     ]
     assert rows("RPC", "--games", "2024-summer-paralympics") == [("alias", "NPA", [])]

@@ -109,9 +109,12 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     GER in 2004 and FRG or GDR (ambiguous) in 1984. When none of a name's codes was in
     use, the name stands for the codes that were, along the predecessor/successor links
     of ``nocs.tsv`` (:meth:`Registry.codes_then`): "RPC" is RUS in 2004, "ROC" is OAR in
-    2018, "Olympic Athletes from Russia" is AIN in 2024; if no linked code was in use
-    either, the name is ``not_found`` with its own codes as candidates. Without
-    ``games``, current codes are preferred over historical ones. Statuses: ``exact`` (a
+    2018, "Olympic Athletes from Russia" is AIN in 2024. At Games its team did not enter
+    under its code (``absences.tsv``), a code stands for the linked team that did, and so
+    does a name of that team's other kind of Games: "Russia" and "ROC" are RPC at the 2020
+    Paralympics, "Olympic Athletes from Russia" is NPA at the 2018 Paralympics. If nothing
+    stood for it ("Russia" at the 2016 Paralympics), the name is ``not_found`` with its own
+    codes as candidates. Without ``games``, current codes are preferred over historical ones. Statuses: ``exact`` (a
     ``name`` row of the code or the code itself), ``alias`` (another row, or a name of a
     linked code), ``ambiguous`` (candidates, no code) and ``not_found`` (up to three "did
     you mean" codes in ``candidates``).
@@ -185,9 +188,9 @@ def _resolve_key(
 def _codes_then(
     reg: Registry, groups: dict[str, list[AliasEntry]], year: int, kind: str | None
 ) -> dict[str, list[AliasEntry]]:
-    """The codes of ``groups`` in use in ``year`` (at that kind of Games); if there are none,
-    the codes that stood for them then (:meth:`Registry.codes_then`), each with the entries
-    of the codes it stands for; empty if nothing was in use."""
+    """The codes of ``groups`` in use in ``year`` (at that kind of Games, not absent from it);
+    if there are none, the codes that stood for them then (:meth:`Registry.codes_then`), each
+    with the entries of the codes it stands for; empty if nothing was in use."""
     in_use = {code: entries for code, entries in groups.items() if reg.records[code].in_use(year, kind)}
     if in_use:
         return in_use

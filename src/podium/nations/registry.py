@@ -7,6 +7,11 @@ Data lives in package files, read once (lazily) through ``importlib.resources``:
   ``1896-1955,1990-``; otherwise ``from_year``/``to_year`` give the one range (empty = open).
   ``predecessor``/``successor`` link a code to the codes before and after it
   (RUS -> OAR -> ROC -> AIN); :meth:`Registry.codes_then` follows them.
+* ``data/absences.tsv``: ``code  games  years  note``, Games inside a code's period at which
+  its team did not compete under it (``years`` as ``periods``; ``games`` olympics,
+  paralympics or both; ``note`` says why): RUS at the Olympics from 2018 (OAR, ROC, AIN)
+  and at the Paralympics 2016-2024 (none, NPA, RPC). There, the code stands for the linked
+  codes in use at those Games, or for none (:meth:`Registry.counterparts`).
 * ``data/aliases/<lang>.tsv``: ``code  name  kind`` with kind ``name|short|alias|historical``;
   the first ``name`` row of a code is its display name in that language. Adding a
   language is adding a file. These are curated: IOC names, short, old and usual forms.
@@ -28,15 +33,15 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, replace
+from functools import cache, cached_property
 from typing import NamedTuple
 from importlib import resources
 from importlib.resources.abc import Traversable
 
 from podium.nations.normalize import normalize_mention
 
-__all__ = ["AliasEntry", "NamePeriod", "NocRecord", "Registry", "KINDS", "registry", "lang_family", "load", "load_records", "load_name_periods", "curated_keys"]
+__all__ = ["AliasEntry", "NamePeriod", "NocRecord", "Registry", "KINDS", "registry", "lang_family", "load", "load_records", "load_absences", "load_name_periods", "curated_keys"]
 
 #: Row kinds, best first: a ``name`` row beats a ``short`` or ``alias`` row, which beats
 #: a ``historical`` row, when one key names several codes.
@@ -67,6 +72,8 @@ class NocRecord:
     periods: tuple[tuple[int | None, int | None], ...] = ()
     #: another code whose names in every language are also (historical) names of this one
     names_from: str | None = None
+    #: (kind, from, to) of the Games its team did not enter under it (``absences.tsv``)
+    absences: tuple[tuple[str, int | None, int | None], ...] = ()
 
     @property
     def current(self) -> bool:
@@ -78,9 +85,17 @@ class NocRecord:
     def takes_part_in(self, kind: str) -> bool:
         return self.games == "both" or self.games == kind
 
+    def absent_from(self, year: int, kind: str) -> bool:
+        """Whether its team did not compete under it at ``year``'s Games of ``kind`` (``absences.tsv``)."""
+        return any(
+            k in (kind, "both") and (lo is None or lo <= year) and (hi is None or year <= hi)
+            for k, lo, hi in self.absences
+        )
+
     def in_use(self, year: int, kind: str | None = None) -> bool:
-        """Whether the code was used in ``year`` (at that kind of Games, when ``kind`` is given)."""
-        return self.valid_in(year) and (kind is None or self.takes_part_in(kind))
+        """Whether the code was used at ``year``'s Games of ``kind`` (at either kind without one)."""
+        kinds = (kind,) if kind else ("olympics", "paralympics")
+        return self.valid_in(year) and any(self.takes_part_in(k) and not self.absent_from(year, k) for k in kinds)
 
     def before(self, year: int) -> bool:
         """Whether ``year`` is before every period of use."""
@@ -137,23 +152,58 @@ class Registry:
     def languages(self) -> tuple[str, ...]:
         return tuple(sorted(self.display))
 
+    @cached_property
+    def links(self) -> dict[str, tuple[str, ...]]:
+        """Code -> the codes linked to it either way (its own predecessors and successors,
+        and the codes that name it as theirs), sorted."""
+        found: dict[str, set[str]] = {code: set() for code in self.records}
+        for record in self.records.values():
+            for other in record.predecessors + record.successors:
+                found[record.code].add(other)
+                found[other].add(record.code)
+        return {code: tuple(sorted(others)) for code, others in found.items()}
+
+    def counterparts(self, code: str, year: int, kind: str) -> tuple[str, ...]:
+        """The codes that stood for ``code`` at ``year``'s Games of ``kind``, where ``code`` was
+        valid that year but not used at those Games, sorted.
+
+        Those Games are an absence (``absences.tsv``) of ``code`` or of a code linked to it
+        and valid that year (its parent); the codes linked to the absent one and in use at
+        those Games stood for it: RUS at the 2018 Paralympics is NPA, and so is OAR (its
+        parent RUS was absent); RPC at the 2021 Olympics is ROC. Empty when no team stood
+        for it (RUS at the 2016 Paralympics), or when no absence explains it: a code of the
+        other kind of Games alone (GDR at the 1984 Paralympics) has no counterpart.
+        """
+        records, links = self.records, self.links
+        absent = [c for c in (code, *links[code]) if records[c].valid_in(year) and records[c].absent_from(year, kind)]
+        return tuple(sorted({other for a in absent for other in links[a] if records[other].in_use(year, kind)}))
+
     def codes_then(self, code: str, year: int, kind: str | None = None) -> tuple[str, ...]:
         """The codes that stood for ``code`` in ``year`` (at that kind of Games), sorted.
 
-        ``(code,)`` itself when it was in use. Otherwise, following the code's own links in
-        ``nocs.tsv`` (predecessors for a year before it, successors for a year after it,
-        both for a year in a gap between its periods), the first code in use on each path:
-        RPC in 2004 is RUS, ROC in 2018 is OAR, OAR in 2024 is AIN (through ROC), GER in
-        1984 is FRG and GDR, YUG in 2016 is the six teams after it (through SCG). Empty when
-        no linked code was in use, or when the code itself was used that year but not at
-        that kind of Games (ROC at the 2021 Paralympics): the links follow time, not the
-        other kind of Games.
+        ``(code,)`` itself when it was in use. If it was valid that year but not used at
+        those Games, its :meth:`counterparts` (ROC at the 2021 Paralympics is RPC).
+        Otherwise, following the code's own links in ``nocs.tsv`` (predecessors for a year
+        before it, successors for a year after it, both for a year in a gap between its
+        periods), the first code valid that year on each path, or its counterparts if that
+        code was not used at those Games: RPC in 2004 is RUS, ROC in 2018 is OAR, OAR in
+        2024 is AIN (through ROC), RPC at the 2024 Olympics is AIN (NPA's counterpart), GER
+        in 1984 is FRG and GDR, YUG in 2016 is the six teams after it (through SCG). Empty
+        when nothing stood for it.
+
+        Without ``kind``, a code of one kind of Games implies it (RPC in 2016 is the
+        Paralympic team: none); a code of both stands for the codes of either.
         """
         record = self.records[code]
+        if kind is None:
+            if record.games != "both":
+                return self.codes_then(code, year, record.games)
+            either = self.codes_then(code, year, "olympics") + self.codes_then(code, year, "paralympics")
+            return tuple(sorted(set(either)))
         if record.in_use(year, kind):
             return (code,)
         if record.valid_in(year):
-            return ()
+            return self.counterparts(code, year, kind)
         links: list[Callable[[NocRecord], tuple[str, ...]]] = []
         if not record.after(year):
             links.append(lambda r: r.predecessors)
@@ -170,6 +220,8 @@ class Registry:
                 seen.add(other)
                 if self.records[other].in_use(year, kind):
                     found.add(other)
+                elif self.records[other].valid_in(year):
+                    found.update(self.counterparts(other, year, kind))
                 else:
                     later.extend((nxt, link) for nxt in link(self.records[other]))
             frontier = later
@@ -228,8 +280,57 @@ def _record(row: dict[str, str]) -> NocRecord:
 
 
 def load_records() -> dict[str, NocRecord]:
-    """The rows of ``nocs.tsv`` by code."""
-    return {r.code: r for r in map(_record, _read_tsv(_data().joinpath("nocs.tsv")))}
+    """The rows of ``nocs.tsv`` by code, each with its rows of ``absences.tsv``."""
+    records = {r.code: r for r in map(_record, _read_tsv(_data().joinpath("nocs.tsv")))}
+    for code, absences in load_absences(records).items():
+        records[code] = replace(records[code], absences=absences)
+    return records
+
+
+_ABSENCE_HEADER = ["code", "games", "years", "note"]
+
+
+def load_absences(records: dict[str, NocRecord]) -> dict[str, tuple[tuple[str, int | None, int | None], ...]]:
+    """The rows of ``absences.tsv``, checked: code -> (kind, from, to) of each period.
+
+    A row needs a known code, a kind of Games the code takes part in, periods in which the
+    code is valid, and a note; the periods of one code at one kind may not overlap.
+    """
+    path = _data().joinpath("absences.tsv")
+    if not path.is_file():
+        return {}
+    where = "absences.tsv"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    if lines[0].split("\t") != _ABSENCE_HEADER:
+        raise ValueError(f"{where}:1: the header must be {', '.join(_ABSENCE_HEADER)}")
+    found: dict[str, list[tuple[str, int | None, int | None]]] = {}
+    for n, line in enumerate(lines[1:], start=2):
+        if not line:
+            continue
+        parts = [p.strip() for p in line.split("\t")]
+        if len(parts) != len(_ABSENCE_HEADER):
+            raise ValueError(f"{where}:{n}: expected {len(_ABSENCE_HEADER)} tab-separated fields")
+        code, kind, years, note = parts
+        if code not in records:
+            raise ValueError(f"{where}:{n}: unknown code {code!r}")
+        if kind not in GAMES_KINDS or not (kind == "both" or records[code].takes_part_in(kind)):
+            raise ValueError(f"{where}:{n}: {code} does not take part in {kind!r} Games")
+        if not years or not note:
+            raise ValueError(f"{where}:{n}: years and note are required")
+        try:
+            periods = _periods(years, None, None)
+        except ValueError:
+            raise ValueError(f"{where}:{n}: years must be like 2016, 2018-2024 or 2018-, not {years!r}") from None
+        mine = found.setdefault(code, [])
+        for lo, hi in periods:
+            if lo is None or not records[code].valid_in(lo) or (hi is not None and hi < lo):
+                raise ValueError(f"{where}:{n}: {code} is not valid in {years!r} (nocs.tsv)")
+            for k, a, b in mine:
+                if "both" in (k, kind) or k == kind:
+                    if (b is None or lo <= b) and (hi is None or a is None or a <= hi):
+                        raise ValueError(f"{where}:{n}: {code} {kind}: overlaps another row")
+            mine.append((kind, lo, hi))
+    return {code: tuple(rows) for code, rows in found.items()}
 
 
 def _tsv_files(folder: Traversable) -> list[Traversable]:

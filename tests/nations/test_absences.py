@@ -133,10 +133,25 @@ def test_cli_resolves_a_name_of_the_other_kind(podium: Runner) -> None:
     assert rpc == [{"query": "ROC", "status": "alias", "noc": "RPC", "name": "RPC", "candidates": []}]
 
 
+@pytest.mark.parametrize(("slug", "expected"), [
+    ("2020-summer-olympics", ("exact", "BLR", [])),
+    ("2022-winter-olympics", ("exact", "BLR", [])),
+    ("2022-winter-paralympics", ("not_found", None, ["BLR"])),  # excluded on the eve of the Games
+    ("2024-summer-olympics", ("alias", "AIN", [])),
+    ("2024-summer-paralympics", ("alias", "NPA", [])),
+])
+def test_belarus_is_the_team_of_each_games(slug: str, expected: tuple[str, str | None, list[str]]) -> None:
+    games = Games.from_slug(slug)
+    for lang, mention in (("en", "Belarus"), ("ru", "Беларусь"), ("de", "Belarus"), ("fr", "Biélorussie")):
+        result = resolve(mention, lang=lang, games=games)
+        assert (result.status.value, result.noc, list(result.candidates)) == expected, (lang, mention)
+
+
 def test_the_absences_on_file() -> None:
     records = registry().records
     assert records["RUS"].absences == (("paralympics", 2016, 2016), ("olympics", 2018, None), ("paralympics", 2018, 2024))
     assert records["RPC"].absences == (("paralympics", 2022, 2022),)
+    assert records["BLR"].absences == (("olympics", 2024, None), ("paralympics", 2022, 2024))
     # every absence is of a code in use that year, and its team there is a linked code or none
     for code, record in records.items():
         for kind, lo, _ in record.absences:

@@ -45,7 +45,7 @@ def paralympics(year: int) -> Games:
         ("ROC", 2016, None, ("RUS",)),  # through OAR
         ("ROC", 2024, "olympics", ("AIN",)),
         ("OAR", 2024, None, ("AIN",)),  # through ROC
-        ("AIN", 2004, None, ("RUS",)),  # through ROC and OAR
+        ("AIN", 2004, None, ("BLR", "RUS")),  # through BLR, and through ROC and OAR: neutral athletes of both
         ("GER", 1984, None, ("FRG", "GDR")),  # a gap between its periods: either way
         ("GER", 1960, None, ("EUA",)),  # through FRG and GDR
         ("SRB", 2004, None, ("SCG",)),

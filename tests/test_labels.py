@@ -12,7 +12,9 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
     raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
     english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
                "by_gold", "by_total", "by_weighted",
-               "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics"}
+               "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics",
+               "status_agreed", "status_resolved", "status_disputed", "status_pinned", "status_overridden",
+               "note_nations", "note_sources", "note_unsettled"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():

@@ -102,14 +102,14 @@ def print_standings(standings: "Standings", lang: str = "en", sources: int | Non
             for c in MEDALS
         ]
         status = r.status.value
-        table.add_row(str(r.rank), r.noc, r.name, *cells, Text(status, style=STATUS_STYLES[status]))
+        table.add_row(str(r.rank), r.noc, r.name, *cells, Text(words[f"status_{status}"], style=STATUS_STYLES[status]))
     out.print(table)
     unsettled = sum(len(r.unsettled) for r in standings.rows)
-    note = f"{len(standings.rows)} nations"
+    note = words["note_nations"].format(nations=len(standings.rows))
     if sources is not None:
-        note += f" from {sources} sources"
+        note += words["note_sources"].format(sources=sources)
     if unsettled:
-        note += f"; {unsettled} values marked ? are not agreed by all sources (see `podium conflicts`)"
+        note += words["note_unsettled"].format(unsettled=unsettled)
     out.print(note, style="dim")
 
 

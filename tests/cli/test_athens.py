@@ -165,10 +165,14 @@ def test_text_table_speaks_the_readers_language(podium: Runner, db: str) -> None
     lines = podium("table", "--db", db, "--lang", "ru").out.splitlines()
     assert lines[0] == "Летние Паралимпийские игры 2004 — медальный зачёт (по золоту)"
     assert lines[1].split() == ["Место", "NOC", "Страна", "Золото", "Серебро", "Бронза", "Всего", "Статус"]
-    assert lines[2].split() == ["1", "CHN", "Китай", "63", "46", "32", "141", "agreed"]
+    assert lines[2].split() == ["1", "CHN", "Китай", "63", "46", "32", "141", "согласовано"]
+    assert lines[3].split() == ["2", "GBR", "Великобритания", "35", "30", "30?", "95?", "спорно"]
+    assert lines[-1] == "Стран: 75; источников: 3; значений с ?, о которых источники не согласны: 4 (см. `podium conflicts`)"
     hant = podium("table", "--db", db, "--lang", "zh-Hant", "--order", "total").out.splitlines()
     assert hant[0] == "2004年夏季殘疾人奧林匹克運動會 — 獎牌榜 (按總數)"
     assert hant[1].split() == ["排名", "NOC", "國家/地區", "金牌", "銀牌", "銅牌", "總數", "狀態"]
+    assert hant[2].split()[-1] == "一致"
+    assert hant[-1] == "75 個國家和地區，來自 3 個來源；標有 ? 的 4 個數值各來源不一致（見 `podium conflicts`）"
     # a language podium has names for but no labels: English words, that language's names
     sv = podium("table", "--db", db, "--lang", "sv").out.splitlines()
     assert sv[1].split()[:3] == ["Rank", "NOC", "Nation"]

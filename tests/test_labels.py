@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from importlib import resources
+from string import Formatter
 
 from podium.labels import games_name, labels, languages
 
@@ -14,12 +15,28 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                "by_gold", "by_total", "by_weighted",
                "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics",
                "status_agreed", "status_resolved", "status_disputed", "status_pinned", "status_overridden",
-               "note_nations", "note_sources", "note_unsettled"}
+               "note_nations", "note_sources", "note_unsettled",
+               # the web pages
+               "order", "names", "names_language", "other_languages", "show", "download",
+               "table_note", "unsettled", "all_conflicts", "sources_disagree", "best_guess",
+               "confidence", "line", "medals_by_nation", "agreement", "conflicts",
+               "conflicts_heading", "no_conflicts", "facts_heading", "no_facts"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():
         assert set(words) == english, lang
         assert lang == "en" or words["medal_table"] != raw["en"]["medal_table"], lang
+
+
+def test_every_language_fills_the_same_placeholders_as_english() -> None:
+    raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
+    names = {key: sorted(field for _, field, _, _ in Formatter().parse(text) if field is not None)
+             for key, text in raw["en"].items()}
+    assert names["unsettled"] == ["link", "mark", "n"]
+    assert names["conflicts_heading"] == ["games"]
+    for lang, words in raw.items():
+        for key, text in words.items():
+            assert sorted(f for _, f, _, _ in Formatter().parse(text) if f is not None) == names[key], (lang, key)
 
 
 def test_tags_fall_back_by_script_and_base_language() -> None:

@@ -60,7 +60,7 @@ def test_language_switch_shows_names_in_russian_and_chinese(read_client: Any) ->
     assert '<a href="?order=gold&amp;lang=zh-Hant" lang="zh-Hant" hreflang="zh-Hant">繁體中文</a>' in html
     hant = read_client.get(f"/games/{GAMES}", params={"lang": "zh-Hant", "order": "total"}).text
     assert '<td class="name" lang="zh-Hant">英國</td>' in hant
-    assert '<b aria-current="true">by total</b>' in hant
+    assert '<b aria-current="true">按總數</b>' in hant
 
 
 def test_order_switch(read_client: Any) -> None:
@@ -82,10 +82,10 @@ def test_charts_are_inline_svg(read_client: Any) -> None:
 def test_conflicts_page_has_rationales(read_client: Any) -> None:
     html = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
     assert '<section class="decision" id="GBR-bronze">' in html
-    assert "<h2>Великобритания <span class=\"dim\">(GBR)</span> — bronze</h2>" in html
+    assert "<h2>Великобритания <span class=\"dim\">(GBR)</span> — Бронза</h2>" in html
     decision = next(d for d in read_client.get(f"/api/games/{GAMES}/conflicts").json()
                     if (d["subject"], d["attribute"]) == ("GBR", "bronze"))
-    assert f'<p class="rationale">{escape(decision["rationale"])}</p>' in html
+    assert f'<p class="rationale" lang="en">{escape(decision["rationale"])}</p>' in html
 
 
 def test_sources_page_lists_the_documents(read_client: Any) -> None:

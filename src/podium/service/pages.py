@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Annotated, Any
 from fastapi import FastAPI, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 
 from podium import nations
 from podium.labels import games_name, labels
-from podium.model import GAMES_SUBJECT, Decision, Games
+from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Games
 from podium.queries import source_titles
 from podium.rank import ORDERS
 
@@ -38,7 +39,6 @@ LANGUAGE_NAMES = {
 MAIN_LANGUAGES = ("en", "ru", "zh-Hans", "zh-Hant", "fr", "es", "de")
 OrderQuery = Annotated[str, Query(max_length=20, description="gold, total or weighted")]
 LangQuery = Annotated[str, Query(max_length=40, description="language of nation names")]
-ORDER_NAMES = {"gold": "by gold", "total": "by total", "weighted": "weighted 3-2-1"}
 
 
 @lru_cache(maxsize=1)
@@ -51,7 +51,19 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.globals["games_name"] = games_name
+    env.filters["fill"] = fill
     return env
+
+
+def fill(label: str, **parts: Any) -> Markup:
+    """A label with its ``{name}`` placeholders filled: the label and plain parts escaped,
+    ``Markup`` parts (a link, a mark) kept as HTML."""
+    return escape(label).format(**parts)
+
+
+def attribute_word(words: dict[str, str], attribute: str) -> str:
+    """A nation's attribute (``bronze``) in the reader's language; a fact's stays its name."""
+    return words[attribute] if attribute in NATION_ATTRIBUTES else attribute
 
 
 def render(template: str, status: int = 200, **context: Any) -> HTMLResponse:
@@ -85,17 +97,18 @@ def install(app: FastAPI, service: "Service") -> None:
         standings = reader.table(slug, order, lang)
         decisions = reader.conflicts(standings.games)
         records, pairs = reader.agreement(standings.games)
+        words = labels(lang)
         return render(
             "table.html",
             lang=lang,
-            words=labels(lang),
+            words=words,
             standings=standings,
             conflicts=conflict_map(decisions),
             games_conflicts=[d for d in decisions if d.subject == GAMES_SUBJECT],
             titles=source_titles(reader.store),
             languages=languages(),
             main_languages=MAIN_LANGUAGES,
-            orders=[(o, ORDER_NAMES[o]) for o in ORDERS],
+            orders=[(o, words[f"by_{o}"]) for o in ORDERS],
             medals_chart=charts.medals_svg(standings),
             agreement_chart=charts.agreement_svg(records, pairs),
             sources=records,
@@ -108,9 +121,11 @@ def install(app: FastAPI, service: "Service") -> None:
         from .data import check_lang
 
         name = _namer(check_lang(lang), slug)
-        return render("conflicts.html", lang=lang, slug=slug, decisions=reader.conflicts(slug),
-                      facts=reader.facts(slug), titles=source_titles(reader.store), name=name,
-                      languages=languages())
+        words = labels(lang)
+        return render("conflicts.html", lang=lang, words=words, slug=slug,
+                      decisions=reader.conflicts(slug), facts=reader.facts(slug),
+                      titles=source_titles(reader.store), name=name,
+                      attribute=lambda a: attribute_word(words, a), languages=languages())
 
     @app.get("/sources", response_class=HTMLResponse, tags=["pages"], summary="The documents")
     def sources_page() -> HTMLResponse:
@@ -183,4 +198,4 @@ def _namer(lang: str, games: str) -> Any:
     from podium.queries import display_name
 
     named = display_name(lang, games)
-    return lambda subject: subject if subject == GAMES_SUBJECT else named(subject)
+    return lambda subject: games_name(games, lang) if subject == GAMES_SUBJECT else named(subject)

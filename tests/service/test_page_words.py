@@ -1,0 +1,133 @@
+"""The pages' words in the reader's language (``data/labels.toml``): the table page and the
+conflicts page in Russian, Japanese and German, and English words for a language with nation
+names but no labels (Swedish). The API keeps the contract's English values."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from .conftest import GAMES
+from .test_pages import cell
+
+CONFLICTS_LINK = f'<a href="/games/{GAMES}/conflicts?lang={{lang}}">{{text}}</a>'
+
+#: lang -> (the table page's strings, the conflicts page's strings), each exactly as served.
+PAGES = {
+    "ru": (
+        [
+            '<summary title="спорно: источники расходятся">30<span class="mark">?</span></summary>',
+            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0.55</p>',
+            '<span class="dim">строка 8</span>',
+            '<p class="dim">Стран: 75; источников: 3.\n'
+            'Значений с <span class="mark">?</span>, о которых источники не согласны: 4. Откройте значение, '
+            "чтобы увидеть его источники, или смотрите "
+            + CONFLICTS_LINK.format(lang="ru", text="все расхождения") + ".<br>\nСкачать: ",
+            '<p class="switch" aria-label="Порядок"><span class="dim">Порядок:</span>',
+            '<b aria-current="true">по золоту</b>',
+            '<button type="submit">Показать</button>',
+            "<h2>Медали по странам</h2>",
+            "<h2>Согласие между источниками</h2>",
+        ],
+        [
+            "<title>Летние Паралимпийские игры 2004 — расхождения</title>",
+            "<h1>Летние Паралимпийские игры 2004: где источники расходятся</h1>",
+            f'<p><a href="/games/{GAMES}?lang=ru">← медальный зачёт</a></p>',
+            '<h2>Великобритания <span class="dim">(GBR)</span> — Бронза</h2>',
+            '<h2>Летние Паралимпийские игры 2004 <span class="dim">(games)</span> — athletes</h2>',
+            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0.55</p>',
+            '<p class="status agreed">согласовано → 1160 · достоверность: 1.00</p>',
+            "<h2>Факты об Играх</h2>",
+        ],
+    ),
+    "ja": (
+        [
+            '<summary title="係争中: 情報源の間で一致していません">30<span class="mark">?</span></summary>',
+            '<p class="status disputed">係争中 → 30（推定） · 信頼度 0.55</p>',
+            '<span class="dim">8 行目</span>',
+            '<p class="dim">国・地域 75、情報源 3 件。\n'
+            '<span class="mark">?</span> の付いた 4 個の値は情報源の間で一致していません。'
+            "値を開くと情報源を確認できます。"
+            + CONFLICTS_LINK.format(lang="ja", text="すべての不一致を見る") + "<br>\nダウンロード: ",
+            '<b aria-current="true">金メダル順</b>',
+            "<h2>国・地域別メダル数</h2>",
+        ],
+        [
+            "<title>2004年夏季パラリンピック — 不一致</title>",
+            "<h1>2004年夏季パラリンピック：情報源が一致しない値</h1>",
+            f'<p><a href="/games/{GAMES}?lang=ja">← メダル獲得数</a></p>',
+            '<h2>イギリス <span class="dim">(GBR)</span> — 銅</h2>',
+            '<p class="status disputed">係争中 → 30（推定） · 信頼度 0.55</p>',
+            "<h2>大会に関する事実</h2>",
+        ],
+    ),
+    "de": (
+        [
+            '<summary title="strittig: die Quellen stimmen nicht alle überein">30<span class="mark">?</span></summary>',
+            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0.55</p>',
+            '<span class="dim">Zeile 8</span>',
+            '<p class="dim">Nationen: 75; Quellen: 3.\n'
+            'Mit <span class="mark">?</span> markierte Werte, in denen die Quellen nicht übereinstimmen: 4. '
+            "Einen Wert öffnen, um seine Quellen zu sehen, oder "
+            + CONFLICTS_LINK.format(lang="de", text="alle Konflikte anzeigen") + ".<br>\nHerunterladen: ",
+            '<b aria-current="true">nach Gold</b>',
+            "<h2>Medaillen nach Nation</h2>",
+        ],
+        [
+            "<title>Sommer-Paralympics 2004 — Konflikte</title>",
+            "<h1>Sommer-Paralympics 2004: wo die Quellen abweichen</h1>",
+            f'<p><a href="/games/{GAMES}?lang=de">← Medaillenspiegel</a></p>',
+            '<h2>Großbritannien <span class="dim">(GBR)</span> — Bronze</h2>',
+            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0.55</p>',
+            "<h2>Fakten zu den Spielen</h2>",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PAGES))
+def test_table_page_words_in_the_readers_language(read_client: Any, lang: str) -> None:
+    html = read_client.get(f"/games/{GAMES}", params={"lang": lang}).text
+    for expected in PAGES[lang][0]:
+        assert expected in html
+    assert "(best guess)" not in html and "the sources do not all agree" not in html
+    # the classes and ids the stylesheet, the browser test and the API links rely on
+    assert re.findall(r'id="cell-(\w+)-(\w+)"', html) == [
+        ("GBR", "bronze"), ("GBR", "total"), ("JPN", "silver"), ("JPN", "total")]
+    assert cell(html, "GBR", "bronze").count('<p class="rationale" lang="en">the sources disagree (30 from 2') == 1
+
+
+@pytest.mark.parametrize("lang", sorted(PAGES))
+def test_conflicts_page_words_in_the_readers_language(read_client: Any, lang: str) -> None:
+    html = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": lang}).text
+    assert f'<html lang="{lang}">' in html
+    for expected in PAGES[lang][1]:
+        assert expected in html
+    assert '<section class="decision" id="GBR-bronze">' in html
+    assert '<section class="decision fact" id="games-athletes_women">' in html
+    assert '<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); ' in html
+
+
+def test_a_language_without_labels_has_english_words_and_its_own_nation_names(read_client: Any) -> None:
+    table = read_client.get(f"/games/{GAMES}", params={"lang": "sv"}).text
+    assert '<td class="name" lang="sv">Storbritannien</td>' in table
+    assert '<summary title="disputed: the sources do not all agree">30<span class="mark">?</span></summary>' in table
+    assert '<p class="status disputed">disputed → 30 (best guess) · confidence 0.55</p>' in table
+    assert ('<p class="dim">75 nations from 3 sources.\n4 values marked <span class="mark">?</span> are not '
+            "agreed by all sources: open one to see its sources, or "
+            + CONFLICTS_LINK.format(lang="sv", text="all conflicts") + ".<br>\nDownload: ") in table
+    assert "<h2>Medals by nation</h2>" in table
+    conflicts = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "sv"}).text
+    assert "<h1>2004 Summer Paralympics: where the sources disagree</h1>" in conflicts
+    assert '<h2>Storbritannien <span class="dim">(GBR)</span> — Bronze</h2>' in conflicts
+    assert '<span class="dim">line 8</span>' in conflicts
+    assert "<h2>Facts about the Games</h2>" in conflicts
+
+
+def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) -> None:
+    rows = read_client.get(f"/api/games/{GAMES}/table.json", params={"lang": "ru"}).json()["rows"]
+    assert (rows[1]["name"], rows[1]["status"]) == ("Великобритания", "disputed")
+    csv = read_client.get(f"/api/games/{GAMES}/table.csv", params={"lang": "ja"}).text
+    assert "\n2,GBR,イギリス,35,30,30,95,disputed,0.5455\n" in csv.replace("\r\n", "\n")

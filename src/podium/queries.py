@@ -27,7 +27,8 @@ def pick_games(store: "Store", games: str | None) -> str:
     if not known:
         raise NotFound("the store is empty; run `podium ingest PATH...` or `podium demo`")
     if len(known) > 1:
-        raise UsageError("the store holds several Games; name one of: " + ", ".join(known))
+        raise UsageError(f"the store holds several Games; give one as the GAMES argument (e.g. {known[-1]}): "
+                         + ", ".join(known))
     return known[0]
 
 

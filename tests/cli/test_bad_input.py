@@ -92,6 +92,22 @@ def test_a_table_without_games_asks_for_games(podium: Runner, tmp_path: Path, db
     assert ok.out.startswith("added ")
 
 
+def test_a_store_of_several_games_asks_which(podium: Runner, db: str) -> None:
+    tables = Path(__file__).resolve().parents[1] / "fixtures" / "tables" / "en"
+    for name in ("2010-olympics-equals-ties.txt", "2022-olympics-emoji-header.md"):
+        assert podium("ingest", str(tables / name), "--db", db).code == 0
+    for command in ("table", "conflicts", "facts"):
+        result = podium(command, "--db", db)
+        assert (result.code, result.out) == (2, ""), command
+        assert result.err == ("podium: error: the store holds several Games; give one as the GAMES argument "
+                              "(e.g. 2022-winter-olympics): 2010-winter-olympics, 2022-winter-olympics\n"), command
+    assert podium("table", "2010-winter-olympics", "--db", db, "--format", "json").json()["games"] == {
+        "slug": "2010-winter-olympics", "name": "2010 Winter Olympics"}
+    missing = podium("table", "2014-winter-olympics", "--db", db)
+    assert (missing.code, missing.err) == (2, "podium: error: no Games '2014-winter-olympics' in the store "
+                                              "(Games there: 2010-winter-olympics, 2022-winter-olympics)\n")
+
+
 def test_the_installed_command_prints_no_traceback(tmp_path: Path) -> None:
     path = tmp_path / "flag.png"
     path.write_bytes(PNG)

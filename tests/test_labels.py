@@ -20,7 +20,11 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                "order", "names", "names_language", "other_languages", "show", "download",
                "table_note", "unsettled", "all_conflicts", "sources_disagree", "best_guess",
                "confidence", "line", "medals_by_nation", "agreement", "conflicts",
-               "conflicts_heading", "no_conflicts", "facts_heading", "no_facts"}
+               "conflicts_heading", "no_conflicts", "facts_heading", "no_facts",
+               # every page's header and footer, the table page's charts
+               "nav_games", "nav_sources", "nav_upload", "nav_api", "footer",
+               "chart_medals", "chart_gold", "chart_silver", "chart_bronze", "chart_medal_tip",
+               "chart_agreement", "chart_agreement_tip"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():
@@ -34,6 +38,8 @@ def test_every_language_fills_the_same_placeholders_as_english() -> None:
              for key, text in raw["en"].items()}
     assert names["unsettled"] == ["link", "mark", "n"]
     assert names["conflicts_heading"] == ["games"]
+    assert names["chart_medal_tip"] == ["medal", "n", "name"]
+    assert names["chart_agreement_tip"] == ["agree", "first", "second", "shared"]
     for lang, words in raw.items():
         for key, text in words.items():
             assert sorted(f for _, f, _, _ in Formatter().parse(text) if f is not None) == names[key], (lang, key)

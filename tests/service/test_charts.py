@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
+from podium.labels import labels
 from podium.model import DecisionStatus
 from podium.rank import StandingRow, Standings
 from podium.service.charts import agreement_svg, medals_svg
@@ -26,7 +27,7 @@ def test_medal_bars_one_rect_per_medal_won_and_escaped_names() -> None:
     svg = str(medals_svg(Standings("2004-summer-paralympics", "gold", (
         row(1, "CHN", "China", 2, 1, 0),
         row(2, "XXX", '<script>alert("x")</script>', 1, 0, 1, ("bronze",)),
-    ))))
+    )), labels("en")))
     assert len(re.findall(r'<rect x="[\d.]+" y="\d+" width="[\d.]+" height="18"', svg)) == 4
     assert "<script>" not in svg
     assert "<title>&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;: 1? bronze</title>" in svg
@@ -37,12 +38,24 @@ def test_agreement_matrix_shows_each_pair_share() -> None:
     a, b, c = record("a" * 64, "Alpha"), record("b" * 64, "<b>Beta</b>"), record("c" * 64, "Γάμμα")
     pairs = {(a.id, b.id): (3, 4), (b.id, a.id): (3, 4), (a.id, c.id): (0, 0), (c.id, a.id): (0, 0),
              (b.id, c.id): (2, 2), (c.id, b.id): (2, 2)}
-    svg = str(agreement_svg([a, b, c], pairs))
-    labels = re.findall(r'text-anchor="middle" style="fill:[^"]+">([^<]+)</text>', svg)
-    assert labels == ["75%", "—", "75%", "100%", "—", "100%"]
+    svg = str(agreement_svg([a, b, c], pairs, labels("en")))
+    shares = re.findall(r'text-anchor="middle" style="fill:[^"]+">([^<]+)</text>', svg)
+    assert shares == ["75%", "—", "75%", "100%", "—", "100%"]
     assert "#2 &lt;b&gt;Beta&lt;/b&gt;" in svg and "<b>" not in svg
     assert "<title>Alpha / &lt;b&gt;Beta&lt;/b&gt;: 3 of 4 values agree</title>" in svg
 
 
 def test_no_agreement_chart_for_one_source() -> None:
-    assert str(agreement_svg([record("a" * 64, "Alpha")], {})) == ""
+    assert str(agreement_svg([record("a" * 64, "Alpha")], {}, labels("en"))) == ""
+
+
+def test_chart_texts_in_the_readers_language() -> None:
+    svg = str(medals_svg(Standings("2004-summer-paralympics", "gold", (
+        row(1, "CHN", "Китай", 2, 0, 1, ("bronze",)),)), labels("ru")))
+    assert '<title id="medals-title">Медали по странам (первые 1)</title>' in svg
+    assert 'class="legend">золото</text>' in svg
+    assert "<title>Китай — золото: 2</title>" in svg and "<title>Китай — бронза: 1?</title>" in svg
+    a, b = record("a" * 64, "Alpha"), record("b" * 64, "<b>Beta</b>")
+    matrix = str(agreement_svg([a, b], {(a.id, b.id): (3, 4), (b.id, a.id): (3, 4)}, labels("ja")))
+    assert '<title id="agreement-title">情報源間の一致：両方が示す値のうち一致する割合</title>' in matrix
+    assert "<title>Alpha / &lt;b&gt;Beta&lt;/b&gt;：4 個中 3 個が一致</title>" in matrix

@@ -131,3 +131,40 @@ def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) 
     assert (rows[1]["name"], rows[1]["status"]) == ("Великобритания", "disputed")
     csv = read_client.get(f"/api/games/{GAMES}/table.csv", params={"lang": "ja"}).text
     assert "\n2,GBR,イギリス,35,30,30,95,disputed,0.5455\n" in csv.replace("\r\n", "\n")
+
+
+#: lang -> (the header's navigation, the footer, the medal chart's title), exactly as served.
+CHROME = {
+    "ru": ('<nav><a href="/">Игры</a> <a href="/sources">Источники</a> <a href="/upload">Загрузка</a> '
+           '<a href="/docs">API</a></nav>',
+           "<footer>Каждое число хранит источники, строки и текст, откуда оно взято.</footer>",
+           '<title id="medals-title">Медали по странам (первые 20)</title>'),
+    "ja": ('<nav><a href="/">大会</a> <a href="/sources">情報源</a> <a href="/upload">アップロード</a> '
+           '<a href="/docs">API</a></nav>',
+           "<footer>すべての数値に、それを示した情報源・行・本文が記録されています。</footer>",
+           '<title id="medals-title">国・地域別メダル数（上位 20）</title>'),
+}
+ENGLISH_NAV = ('<nav><a href="/">Games</a> <a href="/sources">Sources</a> <a href="/upload">Upload</a> '
+               '<a href="/docs">API</a></nav>')
+ENGLISH_FOOTER = "<footer>Every number keeps the sources, lines and text that said it.</footer>"
+
+
+@pytest.mark.parametrize("lang", sorted(CHROME))
+def test_header_footer_and_charts_in_the_readers_language(read_client: Any, lang: str) -> None:
+    nav, footer, title = CHROME[lang]
+    table = read_client.get(f"/games/{GAMES}", params={"lang": lang}).text
+    assert nav in table and footer in table and title in table
+    assert table.count('<svg class="chart"') == 2 and '<title id="agreement-title">' in table
+    assert "Medals by nation (first" not in table and "values agree" not in table
+    conflicts = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": lang}).text
+    assert nav in conflicts and footer in conflicts
+
+
+def test_pages_without_a_language_keep_the_english_header_and_footer(read_client: Any) -> None:
+    html = read_client.get("/sources").text
+    assert html.startswith('<!doctype html>\n<html lang="en">\n')
+    assert f'  <a class="brand" href="/">podium</a>\n  {ENGLISH_NAV}\n</header>' in html
+    assert html.endswith(f"</main>\n{ENGLISH_FOOTER}\n</body>\n</html>")
+    table = read_client.get(f"/games/{GAMES}").text
+    assert ENGLISH_NAV in table and ENGLISH_FOOTER in table
+    assert '<title id="medals-title">Medals by nation (first 20)</title>' in table

@@ -1,4 +1,6 @@
-"""Charts drawn on the server as SVG markup (no script, no CDN); every text is escaped."""
+"""Charts drawn on the server as SVG markup (no script, no CDN); every text is escaped.
+
+Their words come from ``podium.labels.labels(lang)`` (the ``chart_*`` keys)."""
 
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ def _text(x: float, y: float, text: object, anchor: str = "start", cls: str = ""
     return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{klass}>{escape(str(text))}</text>'
 
 
-def medals_svg(standings: Standings, limit: int = 20) -> Markup:
-    """Horizontal stacked bars: gold, silver and bronze of the first ``limit`` nations."""
+def medals_svg(standings: Standings, words: dict[str, str], limit: int = 20) -> Markup:
+    """Horizontal stacked bars: gold, silver and bronze of the first ``limit`` nations, in
+    the language of ``words``."""
     rows = standings.rows[:limit]
     if not rows:
         return Markup("")
@@ -28,11 +31,11 @@ def medals_svg(standings: Standings, limit: int = 20) -> Markup:
     parts = [
         f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
         f'aria-labelledby="medals-title" xmlns="http://www.w3.org/2000/svg">',
-        f'<title id="medals-title">{escape(f"Medals by nation (first {len(rows)})")}</title>',
+        f'<title id="medals-title">{escape(words["chart_medals"].format(n=len(rows)))}</title>',
     ]
     for i, (name, colour) in enumerate(COLOURS.items()):
         parts.append(f'<rect x="{label_w + i * 80}" y="4" width="12" height="12" fill="{colour}"/>')
-        parts.append(_text(label_w + i * 80 + 16, 14, name, cls="legend"))
+        parts.append(_text(label_w + i * 80 + 16, 14, words[f"chart_{name}"], cls="legend"))
     for i, r in enumerate(rows):
         y = top + i * (bar_h + gap)
         parts.append(_text(label_w - 6, y + bar_h - 5, f"{r.rank}. {_short(r.name, 24)}", "end"))
@@ -41,9 +44,11 @@ def medals_svg(standings: Standings, limit: int = 20) -> Markup:
             w = getattr(r, medal) * scale
             if w > 0:
                 mark = "?" if medal in r.unsettled else ""
+                tip = words["chart_medal_tip"].format(
+                    name=r.name, n=f"{getattr(r, medal)}{mark}", medal=words[f"chart_{medal}"])
                 parts.append(
                     f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{colour}">'
-                    f"<title>{escape(f'{r.name}: {getattr(r, medal)}{mark} {medal}')}</title></rect>"
+                    f"<title>{escape(tip)}</title></rect>"
                 )
             x += w
         parts.append(_text(x + 4, y + bar_h - 5, f"{r.gold + r.silver + r.bronze}", cls="value"))
@@ -72,9 +77,11 @@ def _short(text: str, units: int = 34) -> str:
 
 
 def agreement_svg(
-    records: list[SourceRecord], pairs: dict[tuple[str, str], tuple[int, int]]
+    records: list[SourceRecord], pairs: dict[tuple[str, str], tuple[int, int]],
+    words: dict[str, str],
 ) -> Markup:
-    """A source-by-source matrix: the share of the values both sources state that agree."""
+    """A source-by-source matrix: the share of the values both sources state that agree, in
+    the language of ``words``."""
     if len(records) < 2:
         return Markup("")
     n = len(records)
@@ -84,8 +91,7 @@ def agreement_svg(
     parts = [
         f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
         f'aria-labelledby="agreement-title" xmlns="http://www.w3.org/2000/svg">',
-        '<title id="agreement-title">Agreement between sources: the share of the values '
-        "both state that are equal</title>",
+        f'<title id="agreement-title">{escape(words["chart_agreement"])}</title>',
     ]
     for j, r in enumerate(records):
         parts.append(_text(label_w + j * cell + cell / 2, 20, f"#{j + 1}", "middle", "legend"))
@@ -103,7 +109,8 @@ def agreement_svg(
             red, green, blue = (int(255 - (255 - c) * share) for c in (46, 125, 50))
             ink = "#fff" if share > 0.55 else "#1d2329"
             label = f"{share:.0%}" if shared else "—"
-            tip = f"{a.title or a.id[:12]} / {b.title or b.id[:12]}: {agree} of {shared} values agree"
+            tip = words["chart_agreement_tip"].format(
+                first=a.title or a.id[:12], second=b.title or b.id[:12], agree=agree, shared=shared)
             parts.append(
                 f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" '
                 f'fill="rgb({red},{green},{blue})"><title>{escape(tip)}</title></rect>'

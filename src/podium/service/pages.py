@@ -51,6 +51,8 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.globals["games_name"] = games_name
+    # base.html's header and footer on the pages without a language (sources, upload, docs)
+    env.globals["english"] = labels("en")
     env.filters["fill"] = fill
     return env
 
@@ -109,8 +111,8 @@ def install(app: FastAPI, service: "Service") -> None:
             languages=languages(),
             main_languages=MAIN_LANGUAGES,
             orders=[(o, words[f"by_{o}"]) for o in ORDERS],
-            medals_chart=charts.medals_svg(standings),
-            agreement_chart=charts.agreement_svg(records, pairs),
+            medals_chart=charts.medals_svg(standings, words),
+            agreement_chart=charts.agreement_svg(records, pairs, words),
             sources=records,
         )
 

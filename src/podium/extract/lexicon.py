@@ -25,7 +25,8 @@ class Lexicon:
     totals: tuple[str, ...]
     games: dict[str, tuple[str, ...]]  # paralympics, olympics, summer, winter
     cities: dict[str, str]  # folded local name -> catalogue (English) name
-    #: city names that are stems (``city_stems = true`` in their lexicon: ``афин``, ``sarajew``);
+    #: city names that are stems (``city_stems = true`` in their lexicon, less its ``city_whole``:
+    #: ``афин``, ``sarajew``);
     #: every other city name in an alphabetic script must end where its word ends, and so must
     #: a stem that another language writes as a whole word (Polish ``seul``, Italian ``Seul``)
     city_stems: frozenset[str] = frozenset()
@@ -88,7 +89,8 @@ def lexicon() -> Lexicon:
             games[key].extend(_words(data.get("games", {}).get(key, ())))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
-            (city_stems if data.get("city_stems") else whole_cities).add(fold(name))
+            inflected = data.get("city_stems") and name not in data.get("city_whole", ())
+            (city_stems if inflected else whole_cities).add(fold(name))
 
     def longest_first(words: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(words), key=lambda w: (-len(w), w)))

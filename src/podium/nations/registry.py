@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import NamedTuple
@@ -287,6 +287,24 @@ def load_records() -> dict[str, NocRecord]:
     return records
 
 
+def _checked_rows(name: str, header: list[str]) -> Iterator[tuple[str, list[str]]]:
+    """The rows of the data file ``name`` below its header: (``name:line`` for messages, the
+    fields); none when the file is absent. A wrong header or number of fields is refused."""
+    path = _data().joinpath(*name.split("/"))
+    if not path.is_file():
+        return
+    lines = path.read_text(encoding="utf-8").split("\n")
+    if lines[0].split("\t") != header:
+        raise ValueError(f"{name}:1: the header must be {', '.join(header)}")
+    for n, line in enumerate(lines[1:], start=2):
+        if not line:
+            continue
+        parts = [p.strip() for p in line.split("\t")]
+        if len(parts) != len(header):
+            raise ValueError(f"{name}:{n}: expected {len(header)} tab-separated fields")
+        yield f"{name}:{n}", parts
+
+
 _ABSENCE_HEADER = ["code", "games", "years", "note"]
 
 
@@ -296,39 +314,26 @@ def load_absences(records: dict[str, NocRecord]) -> dict[str, tuple[tuple[str, i
     A row needs a known code, a kind of Games the code takes part in, periods in which the
     code is valid, and a note; the periods of one code at one kind may not overlap.
     """
-    path = _data().joinpath("absences.tsv")
-    if not path.is_file():
-        return {}
-    where = "absences.tsv"
-    lines = path.read_text(encoding="utf-8").split("\n")
-    if lines[0].split("\t") != _ABSENCE_HEADER:
-        raise ValueError(f"{where}:1: the header must be {', '.join(_ABSENCE_HEADER)}")
     found: dict[str, list[tuple[str, int | None, int | None]]] = {}
-    for n, line in enumerate(lines[1:], start=2):
-        if not line:
-            continue
-        parts = [p.strip() for p in line.split("\t")]
-        if len(parts) != len(_ABSENCE_HEADER):
-            raise ValueError(f"{where}:{n}: expected {len(_ABSENCE_HEADER)} tab-separated fields")
-        code, kind, years, note = parts
+    for at, (code, kind, years, note) in _checked_rows("absences.tsv", _ABSENCE_HEADER):
         if code not in records:
-            raise ValueError(f"{where}:{n}: unknown code {code!r}")
+            raise ValueError(f"{at}: unknown code {code!r}")
         if kind not in GAMES_KINDS or not (kind == "both" or records[code].takes_part_in(kind)):
-            raise ValueError(f"{where}:{n}: {code} does not take part in {kind!r} Games")
+            raise ValueError(f"{at}: {code} does not take part in {kind!r} Games")
         if not years or not note:
-            raise ValueError(f"{where}:{n}: years and note are required")
+            raise ValueError(f"{at}: years and note are required")
         try:
             periods = _periods(years, None, None)
         except ValueError:
-            raise ValueError(f"{where}:{n}: years must be like 2016, 2018-2024 or 2018-, not {years!r}") from None
+            raise ValueError(f"{at}: years must be like 2016, 2018-2024 or 2018-, not {years!r}") from None
         mine = found.setdefault(code, [])
         for lo, hi in periods:
             if lo is None or not records[code].valid_in(lo) or (hi is not None and hi < lo):
-                raise ValueError(f"{where}:{n}: {code} is not valid in {years!r} (nocs.tsv)")
+                raise ValueError(f"{at}: {code} is not valid in {years!r} (nocs.tsv)")
             for k, a, b in mine:
                 if "both" in (k, kind) or k == kind:
                     if (b is None or lo <= b) and (hi is None or a is None or a <= hi):
-                        raise ValueError(f"{where}:{n}: {code} {kind}: overlaps another row")
+                        raise ValueError(f"{at}: {code} {kind}: overlaps another row")
             mine.append((kind, lo, hi))
     return {code: tuple(rows) for code, rows in found.items()}
 
@@ -345,20 +350,11 @@ def _curated(records: dict[str, NocRecord]) -> list[tuple[str, list[AliasEntry]]
     for path in _tsv_files(_data().joinpath("aliases")):
         lang = path.name[: -len(".tsv")]
         entries: list[AliasEntry] = []
-        lines = path.read_text(encoding="utf-8").split("\n")
-        if lines[0].split("\t") != ["code", "name", "kind"]:
-            raise ValueError(f"aliases/{path.name}:1: the header must be code, name, kind")
-        for n, line in enumerate(lines[1:], start=2):
-            if not line:
-                continue
-            parts = line.split("\t")
-            if len(parts) != 3:
-                raise ValueError(f"aliases/{path.name}:{n}: expected 3 tab-separated fields")
-            code, text, kind = parts[0].strip(), parts[1].strip(), parts[2].strip()
+        for at, (code, text, kind) in _checked_rows(f"aliases/{path.name}", ["code", "name", "kind"]):
             if code not in records:
-                raise ValueError(f"aliases/{path.name}:{n}: unknown code {code!r}")
+                raise ValueError(f"{at}: unknown code {code!r}")
             if kind not in KINDS:
-                raise ValueError(f"aliases/{path.name}:{n}: unknown kind {kind!r}")
+                raise ValueError(f"{at}: unknown kind {kind!r}")
             entries.append(_entry(AliasEntry, (code, text, kind, lang)))
         out.append((lang, entries))
     return out
@@ -475,40 +471,27 @@ def load_name_periods(
     ``to_year`` (the current name is the open end); the periods of one code in one
     language may not overlap.
     """
-    path = _data().joinpath("name_periods.tsv")
-    if not path.is_file():
-        return {}
-    lines = path.read_text(encoding="utf-8").split("\n")
-    where = "name_periods.tsv"
-    if lines[0].split("\t") != _PERIOD_HEADER:
-        raise ValueError(f"{where}:1: the header must be {', '.join(_PERIOD_HEADER)}")
     found: dict[str, dict[str, list[NamePeriod]]] = {}
-    for n, line in enumerate(lines[1:], start=2):
-        if not line:
-            continue
-        parts = [p.strip() for p in line.split("\t")]
-        if len(parts) != len(_PERIOD_HEADER):
-            raise ValueError(f"{where}:{n}: expected {len(_PERIOD_HEADER)} tab-separated fields")
-        code, lang, text, start, end = parts
+    for at, (code, lang, text, start, end) in _checked_rows("name_periods.tsv", _PERIOD_HEADER):
         if code not in records:
-            raise ValueError(f"{where}:{n}: unknown code {code!r}")
+            raise ValueError(f"{at}: unknown code {code!r}")
         if lang not in languages:
-            raise ValueError(f"{where}:{n}: no names in language {lang!r}")
+            raise ValueError(f"{at}: no names in language {lang!r}")
         if not text:
-            raise ValueError(f"{where}:{n}: empty name")
+            raise ValueError(f"{at}: empty name")
         try:
             lo, hi = _year(start), _year(end)
         except ValueError:
-            raise ValueError(f"{where}:{n}: years must be whole numbers, not {start!r}, {end!r}") from None
+            raise ValueError(f"{at}: years must be whole numbers, not {start!r}, {end!r}") from None
         if hi is None:
-            raise ValueError(f"{where}:{n}: to_year is required (the current name is the open end)")
+            raise ValueError(f"{at}: to_year is required (the current name is the open end)")
         if lo is not None and lo > hi:
-            raise ValueError(f"{where}:{n}: from_year {lo} is after to_year {hi}")
+            raise ValueError(f"{at}: from_year {lo} is after to_year {hi}")
         period = NamePeriod(text, lo, hi)
         others = found.setdefault(code, {}).setdefault(lang, [])
         for other in others:
             if (other.from_year is None or other.from_year <= hi) and (lo is None or lo <= other.to_year):
-                raise ValueError(f"{where}:{n}: {code} {lang}: overlaps the period of {other.name!r}")
+                raise ValueError(f"{at}: {code} {lang}: overlaps the period of {other.name!r}")
         others.append(period)
     return {
         code: {lang: tuple(sorted(ps, key=lambda p: p.to_year)) for lang, ps in by_lang.items()}

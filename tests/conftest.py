@@ -1,7 +1,11 @@
-"""Shared test helpers: paths to the bundled corpus and fixtures."""
+"""Shared test helpers: paths to the bundled corpus and fixtures; what a fresh interpreter imports."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -15,3 +19,12 @@ SEEDS = {"zh-Hant": CORPUS / "zh-hant.txt", "zh-Hans": CORPUS / "zh-hans.txt", "
 @pytest.fixture
 def seeds() -> dict[str, Path]:
     return dict(SEEDS)
+
+
+def imported(code: str, packages: Iterable[str]) -> list[str]:
+    """Which of ``packages`` (top-level names) a fresh interpreter has imported once it has run
+    ``code``, sorted."""
+    report = (f"\nimport sys as _sys, json as _json\n"
+              f"print(_json.dumps(sorted({{m.split('.')[0] for m in _sys.modules}} & {set(packages)!r})), file=_sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", code + report], capture_output=True, text=True, check=True)
+    return list(json.loads(done.stderr.strip().splitlines()[-1]))

@@ -134,6 +134,11 @@ def city_pattern() -> re.Pattern[str]:
     return re.compile(alternation(names, whole=frozenset(names) - lexicon().city_stems))
 
 
+def city_named(match: re.Match[str]) -> str:
+    """The (English) city a match of :func:`city_pattern` names."""
+    return lexicon().cities[re.sub(r"\s+", " ", match.group())]
+
+
 @dataclass(frozen=True)
 class Grammar:
     count: re.Pattern[str]  # anchored at a number: the number, its measure, filler and noun

@@ -47,6 +47,7 @@ from podium.extract.fact_grammar import (
     COUNT_ATTRIBUTES,
     QUALIFIERS,
     alternation,
+    city_named,
     city_pattern,
     compiled,
     contains,
@@ -61,7 +62,7 @@ from podium.extract.fact_grammar import (
     label_words,
     season_games,
 )
-from podium.extract.lexicon import fold, lexicon, may_contain
+from podium.extract.lexicon import fold, may_contain
 from podium.extract.names import canonical_name
 from podium.extract.nation_facts import nation_medals
 from podium.extract.numbers import normalize_digits
@@ -240,12 +241,12 @@ class _Reader:
         Games of this year (Garmisch-Partenkirchen in a document about Berlin 1936)."""
         other = _other_season_hosts(self.games)
         m = next((c for c in city_pattern().finditer(self.s.folded, start, end)
-                  if lexicon().cities[re.sub(r"\s+", " ", c.group())] not in other), None)
+                  if city_named(c) not in other), None)
         if m is not None and self.free(m.start(), m.end()):
-            city = lexicon().cities[re.sub(r"\s+", " ", m.group())]
+            city = city_named(m)
             self.add("host_city", city, m.start(), m.end(), extractor)
             for again in city_pattern().finditer(self.s.folded, m.start(), end):
-                if lexicon().cities[re.sub(r"\s+", " ", again.group())] == city and \
+                if city_named(again) == city and \
                         self._country(again.start(), again.end(), extractor):
                     break
 
@@ -434,7 +435,7 @@ def _about_other_games(sentence: Sentence, games: Games | None) -> bool:
         if _names_season(sentence.folded, _OTHER_SEASON[games.season]):
             return True
         other_hosts = _other_season_hosts(games)
-        if other_hosts and any(lexicon().cities[re.sub(r"\s+", " ", m.group())] in other_hosts
+        if other_hosts and any(city_named(m) in other_hosts
                                for m in city_pattern().finditer(sentence.folded)):
             return True
     from podium.extract.games import kind_of

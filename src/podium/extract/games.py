@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from podium.extract.fact_grammar import city_pattern
+from podium.extract.fact_grammar import city_named, city_pattern
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
 from podium.extract.numbers import normalize_digits
 from podium.extract.tables import split_lines
@@ -171,8 +171,7 @@ def _season_of(line: HeadLine) -> str | None:
 
 
 def _cities_in(folded: str) -> set[str]:
-    cities = lexicon().cities
-    return {cities[re.sub(r"\s+", " ", m.group())] for m in city_pattern().finditer(folded)}
+    return {city_named(m) for m in city_pattern().finditer(folded)}
 
 
 def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -> CatalogueEntry | None:

@@ -102,7 +102,7 @@ HEADER = "code\tname\tkind\tkey\n"
 
 def _iso_maps() -> tuple[dict[str, str], dict[str, str]]:
     """ISO alpha-2 -> IOC code (current codes first) and ISO alpha-3 of historical codes -> IOC code."""
-    from podium.nations.registry import load_records
+    from podium.nations.records import load_records
 
     alpha2: dict[str, str] = {}
     historic3: dict[str, str] = {}
@@ -202,7 +202,8 @@ def _is_word_of(word: str, other: str) -> bool:
 
 
 def _curated_entries() -> list[tuple[str, list[object]]]:
-    from podium.nations.registry import _curated, load_records
+    from podium.nations.records import load_records
+    from podium.nations.registry import _curated
 
     return _curated(load_records())  # type: ignore[return-value]
 

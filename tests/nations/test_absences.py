@@ -8,17 +8,17 @@ The full matrix by language and Games is ``cases/russia-team-at-each-games.tsv``
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
 
 from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations import resolve
-from podium.nations.registry import load_absences, load_records, registry
+import podium.nations.records as records_module
+from podium.nations.records import load_absences, load_records
+from podium.nations.registry import registry
 from tests.cli.conftest import Runner, podium  # noqa: F401  (pytest fixture)
 
-registry_module = importlib.import_module("podium.nations.registry")  # the module, not the function
 
 EXACT, ALIAS, NOT_FOUND = ResolutionStatus.EXACT, ResolutionStatus.ALIAS, ResolutionStatus.NOT_FOUND
 
@@ -180,7 +180,7 @@ RECORDS = load_records()
 )
 def test_a_bad_row_names_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, body: str, message: str) -> None:
     (tmp_path / "absences.tsv").write_text(HEADER + body, encoding="utf-8")
-    monkeypatch.setattr(registry_module, "_data", lambda: tmp_path)
+    monkeypatch.setattr(records_module, "data_folder", lambda: tmp_path)
     with pytest.raises(ValueError) as raised:
         load_absences(RECORDS)
     assert str(raised.value) == message
@@ -188,6 +188,6 @@ def test_a_bad_row_names_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_a_bad_header_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "absences.tsv").write_text("code\tyears\n", encoding="utf-8")
-    monkeypatch.setattr(registry_module, "_data", lambda: tmp_path)
+    monkeypatch.setattr(records_module, "data_folder", lambda: tmp_path)
     with pytest.raises(ValueError, match=r"^absences.tsv:1: the header must be code, games, years, note$"):
         load_absences(RECORDS)

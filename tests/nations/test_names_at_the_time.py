@@ -7,19 +7,19 @@ as aliases, and still does.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
 
 from podium.model import ResolutionStatus
 from podium.nations import name, resolve
-from podium.nations.registry import NamePeriod, load_name_periods, load_records, registry
+import podium.nations.records as records_module
+from podium.nations.records import NamePeriod, load_name_periods, load_records
+from podium.nations.registry import registry
 from podium.queries import display_name, games_year
 from tests.cli.conftest import Runner, db, podium  # noqa: F401  (pytest fixtures)
 from tests.conftest import CORPUS
 
-registry_module = importlib.import_module("podium.nations.registry")  # the module, not the function
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "nations"
 #: the languages every old name is given in
 REQUIRED = {"en", "ru", "zh-Hans", "zh-Hant", "de", "fr", "es"}
@@ -147,7 +147,7 @@ RECORDS = load_records()
 )
 def test_a_bad_row_names_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, body: str, message: str) -> None:
     (tmp_path / "name_periods.tsv").write_text(HEADER + body, encoding="utf-8")
-    monkeypatch.setattr(registry_module, "_data", lambda: tmp_path)
+    monkeypatch.setattr(records_module, "data_folder", lambda: tmp_path)
     with pytest.raises(ValueError) as raised:
         load_name_periods(RECORDS, {"en", "ru"})
     assert str(raised.value) == message
@@ -155,7 +155,7 @@ def test_a_bad_row_names_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_a_bad_header_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "name_periods.tsv").write_text("code\tname\n", encoding="utf-8")
-    monkeypatch.setattr(registry_module, "_data", lambda: tmp_path)
+    monkeypatch.setattr(records_module, "data_folder", lambda: tmp_path)
     with pytest.raises(ValueError, match=r"^name_periods.tsv:1: the header must be code, lang, name, from_year, to_year$"):
         load_name_periods(RECORDS, {"en"})
 
@@ -163,6 +163,6 @@ def test_a_bad_header_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 def test_periods_in_sequence_are_kept_oldest_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     body = "MKD\ten\tMacedonia\t2000\t2018\nMKD\ten\tFYROM\t1993\t1999\n"
     (tmp_path / "name_periods.tsv").write_text(HEADER + body, encoding="utf-8")
-    monkeypatch.setattr(registry_module, "_data", lambda: tmp_path)
+    monkeypatch.setattr(records_module, "data_folder", lambda: tmp_path)
     loaded = load_name_periods(RECORDS, {"en"})
     assert loaded == {"MKD": {"en": (NamePeriod("FYROM", 1993, 1999), NamePeriod("Macedonia", 2000, 2018))}}

@@ -9,7 +9,8 @@ import pytest
 
 from podium.model import Games, ResolutionStatus
 from podium.nations import is_noc, nocs, resolve
-from podium.nations.registry import KINDS, NocRecord, registry
+from podium.nations.records import NocRecord
+from podium.nations.registry import KINDS, registry
 
 FULL_LANGUAGES = ("en", "zh-Hans", "ru")
 DATA = resources.files("podium.nations").joinpath("data")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from podium.model import Games, ResolutionStatus
 from podium.nations import languages, name, nocs, resolve
-from podium.nations.registry import CODE_LANG, NocRecord, registry
+from podium.nations.records import NocRecord
+from podium.nations.registry import CODE_LANG, registry
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "nations"
 

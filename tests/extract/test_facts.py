@@ -212,3 +212,49 @@ def test_one_nations_gold_is_never_joined_to_anothers_bronze() -> None:
             "イギリスは金メダル35個、銀メダル30個を獲得し、カナダは金メダル28個、銀メダル19個、銅メダル25個を獲得した。")
     assert [(f.attribute, f.value, f.subject) for f in find_facts(text, identify_games(text))] == [
         ("gold", 28, "カナダ"), ("silver", 19, "カナダ"), ("bronze", 25, "カナダ")]
+
+
+# Korean particles come in pairs: 은 and 이 follow a syllable that ends in a consonant (대한민국은),
+# 는 and 가 one that ends in a vowel (캐나다는). Names that end in 이 or 가 (우루과이, 파라과이,
+# 노르웨이, 브루나이, 통가) keep it: the wrong one of a pair is the name's own end.
+@pytest.mark.parametrize(("body", "subject"), [
+    ("우루과이가 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "우루과이"),
+    ("파라과이는 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "파라과이"),
+    ("통가가 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "통가"),
+    ("통가는 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "통가"),
+    ("대한민국이 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "대한민국"),  # a particle still goes
+    ("캐나다가 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.", "캐나다"),
+    ("금메달 1개, 은메달 2개, 동메달 3개를 획득한 노르웨이가 12위에 올랐다.", "노르웨이"),
+])
+def test_a_korean_name_ending_in_i_or_ga_keeps_it(body: str, subject: str) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    text = "2004년 아테네 하계 패럴림픽\n" + body
+    assert [(f.attribute, f.value, f.subject) for f in find_facts(text, identify_games(text))] == [
+        ("gold", 1, subject), ("silver", 2, subject), ("bronze", 3, subject)]
+
+
+@pytest.mark.parametrize("body", [
+    # no particle after the name: its last syllable is no marker (not 우루과, 통, 노르웨)
+    "우루과이 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.",
+    "통가 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.",
+    "브루나이 금메달 1개, 은메달 2개, 동메달 3개를 획득했다.",
+])
+def test_a_korean_name_without_a_particle_is_never_cut_short(body: str) -> None:
+    from podium.extract.facts import find_facts
+    from podium.extract.games import identify_games
+
+    text = "2004년 아테네 하계 패럴림픽\n" + body
+    assert find_facts(text, identify_games(text)) == ()
+
+
+def test_korean_table_rows_keep_names_that_end_in_i_or_ga() -> None:
+    from podium.extract import extract
+    from podium.readers import read_bytes
+
+    text = ("2004년 아테네 하계 패럴림픽 메달 순위\n\n순위 국가 금 은 동 합계\n1 중국 63 46 32 141\n"
+            "2 우루과이 12 3 4 19\n3 통가 1 1 1 3\n4 파라과이 1 0 0 1\n")
+    (table,) = extract(read_bytes(text.encode(), "ko.txt")).tables
+    assert [(r.mention, r.gold, r.total) for r in table.rows] == [
+        ("중국", 63, 141), ("우루과이", 12, 19), ("통가", 1, 3), ("파라과이", 1, 1)]

@@ -2,8 +2,9 @@
 
 A host city comes from the ``[cities]`` table of each ``lexicon/<lang>.toml`` (the city as
 written in that language, folded, = its English name), a host country from
-``data/host_countries.tsv``, named right beside the city (``extract/facts.py``). Each case is one
-sentence or infobox line about one Games and the exact facts it gives.
+``data/host_countries.tsv``, named right beside the city (``extract/facts.py``), as the state it
+was at the Games (``fact_grammar.host_state``: West Germany in 1972). Each case is one sentence
+or infobox line about one Games and the exact facts it gives.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from importlib import resources
 
 import pytest
 
-from podium.extract.fact_grammar import host_countries
+from podium.extract.fact_grammar import city_named, city_pattern, host_countries, host_state
 from podium.extract.facts import find_facts
 from podium.extract.games import catalogue
 from podium.extract.lexicon import fold
@@ -47,12 +48,15 @@ HOST_COUNTRY = {
     "Madrid": "Spain", "Örnsköldsvik": "Sweden", "Geilo": "Norway", "Tignes": "France",
 }
 
+# The host country of the Games where the state of the time is not the country of HOST_COUNTRY.
+HOST_STATE = {("Munich", 1972): "West Germany", ("Heidelberg", 1972): "West Germany"}
+
 # (language, Games, text, host_city, host_country)
 CASES = [
     ("en", "1896-summer-olympics", "The 1896 Summer Olympics were held in Athens, Greece.", "Athens", "Greece"),
     ("en", "1904-summer-olympics", "The 1904 Summer Olympics were held in St. Louis, Missouri, United States.",
      "St. Louis", "United States"),
-    ("en", "1972-summer-olympics", "Host city: Munich, West Germany", "Munich", "Germany"),
+    ("en", "1972-summer-olympics", "Host city: Munich, West Germany", "Munich", "West Germany"),
     ("en", "1980-summer-olympics", "The 1980 Summer Olympics were held in Moscow, Soviet Union.",
      "Moscow", "Soviet Union"),
     ("en", "1984-winter-olympics", "The 1984 Winter Olympics were held in Sarajevo, Yugoslavia.",
@@ -80,11 +84,12 @@ CASES = [
     ("ru", "1912-summer-olympics", "Летние Олимпийские игры 1912 года прошли в Стокгольме, Швеция.",
      "Stockholm", "Sweden"),
     ("ru", "1972-summer-paralympics", "Летние Паралимпийские игры 1972 года прошли в Гейдельберге, ФРГ.",
-     "Heidelberg", "Germany"),
+     "Heidelberg", "West Germany"),
     ("ru", "1928-winter-olympics", "Зимние Олимпийские игры 1928 года прошли в Санкт-Морице, Швейцария.",
      "St. Moritz", "Switzerland"),
     ("de", "1972-summer-olympics",
-     "Die Olympischen Sommerspiele 1972 fanden in München, Bundesrepublik Deutschland, statt.", "Munich", "Germany"),
+     "Die Olympischen Sommerspiele 1972 fanden in München, Bundesrepublik Deutschland, statt.", "Munich",
+     "West Germany"),
     ("de", "1936-winter-olympics",
      "Die Olympischen Winterspiele 1936 fanden in Garmisch-Partenkirchen, Deutschland, statt.",
      "Garmisch-Partenkirchen", "Germany"),
@@ -150,7 +155,7 @@ CASES = [
     ("ja", "1984-winter-olympics", "1984年冬季オリンピックはユーゴスラビアのサラエボで開催された。",
      "Sarajevo", "Yugoslavia"),
     ("ja", "1972-summer-paralympics", "1972年夏季パラリンピックは西ドイツのハイデルベルクで開催された。",
-     "Heidelberg", "Germany"),
+     "Heidelberg", "West Germany"),
     ("ja", "1980-summer-paralympics", "開催都市 オランダ アーネム", "Arnhem", "Netherlands"),
     ("ko", "1988-summer-olympics", "1988년 하계 올림픽은 대한민국 서울에서 열렸다.", "Seoul", "South Korea"),
     ("ko", "2018-winter-olympics", "2018년 동계 올림픽은 대한민국 평창에서 열렸다.", "PyeongChang", "South Korea"),
@@ -175,7 +180,8 @@ def test_the_cases_cover_every_language_and_many_games() -> None:
     assert {c[0] for c in CASES} == {"en", "zh-Hans", "zh-Hant", "ru", "de", "fr", "es", "it", "pt", "pl", "ja", "ko"}
     assert len(CASES) >= 40
     assert len({c[1] for c in CASES}) >= 30
-    assert all(HOST_COUNTRY[c[3]] == c[4] for c in CASES)  # each case names the Games' real host
+    # each case names the Games' real host, as the state it was then
+    assert all(HOST_STATE.get((c[3], int(c[1][:4])), HOST_COUNTRY[c[3]]) == c[4] for c in CASES)
 
 
 @pytest.mark.parametrize(("slug", "text"), [
@@ -240,3 +246,82 @@ def test_every_host_city_has_its_country_in_host_countries() -> None:
 def test_each_country_name_resolves_to_itself() -> None:
     countries = set(host_countries().values())
     assert all(host_countries()[fold(name)] == name for name in countries)
+
+
+# A host city's stem that starts common words of its language is written out in every case
+# (``city_whole`` of the lexicon): the common word gives no city, the city's own forms still do.
+# (language, a common word or name, an inflected form of the host city, the city)
+WHOLE_WORDS = [
+    ("cs", "římskokatolický kostel s římsou", "Hry se konaly v Římě.", "Rome"),
+    ("pl", "atentat", "w Atenach", "Athens"),
+    ("pl", "Ocean Atlantycki", "w Atlancie", "Atlanta"),
+    ("pl", "kościół rzymskokatolicki", "w Rzymie", "Rome"),
+    ("pl", "w Turyngii", "w Turynie", "Turin"),
+    ("pl", "meksykański zespół", "w Meksyku", "Mexico City"),
+    ("uk", "афінний простір", "в Афінах", "Athens"),
+    ("uk", "Зоран Міланович", "у Мілані", "Milan"),
+    ("el", "η Αθηνά και ο Φοίβος", "των Αθηνών", "Athens"),  # the goddess (Athens 2004's mascot)
+    ("el", "η Αθηνά και ο Φοίβος", "ΣΤΗΝ ΑΘΗΝΑ", "Athens"),  # capitals lose their accents
+    ("ru", "римскими цифрами", "в Риме", "Rome"),
+    ("ru", "в Римини", "из Рима", "Rome"),
+    ("ru", "Атлантический океан", "в Атланте", "Atlanta"),
+    ("ru", "в Туринске", "в Турине", "Turin"),
+]
+
+
+def _cities(text: str) -> list[str]:
+    return [city_named(m) for m in city_pattern().finditer(fold(text))]
+
+
+@pytest.mark.parametrize(("lang", "word", "inflected", "city"), WHOLE_WORDS, ids=[f"{c[0]}-{c[3]}-{c[1]}" for c in WHOLE_WORDS])
+def test_a_city_written_out_in_every_case_is_not_the_start_of_another_word(
+        lang: str, word: str, inflected: str, city: str) -> None:
+    assert _cities(word) == []
+    assert _cities(inflected) == [city]
+
+
+@pytest.mark.parametrize(("slug", "text", "city"), [
+    ("1972-summer-olympics", "Letnie Igrzyska Olimpijskie 1972 odbyły się mimo atentatu.", None),
+    ("1996-summer-olympics", "Летние Олимпийские игры 1996 года прошли у Атлантического океана.", None),
+    ("2004-summer-olympics", "Letnie Igrzyska Olimpijskie 2004 odbyły się w Atenach.", "Athens"),
+    ("2006-winter-olympics", "Zimowe Igrzyska Olimpijskie 2006 odbyły się w Turynie.", "Turin"),
+    ("1960-summer-olympics", "Летние Олимпийские игры 1960 года прошли в Риме.", "Rome"),
+])
+def test_a_host_city_written_out_in_every_case(slug: str, text: str, city: str | None) -> None:
+    assert _host_facts(text, slug) == ([("host_city", city)] if city else [])
+
+
+# The host country is the state of the Games' time (nation registry: the code that stood for the
+# country's code that year, of several the one with its ISO code): West Germany for Germany in 1972,
+# the Soviet Union for Russia in 1980, Yugoslavia for Bosnia and Herzegovina in 1984.
+@pytest.mark.parametrize(("slug", "text", "country"), [
+    ("1972-summer-olympics", "The 1972 Summer Olympics were held in Munich, Germany.", "West Germany"),
+    ("1972-summer-olympics", "1972年夏季奥运会在西德慕尼黑举行。", "West Germany"),
+    ("1972-summer-olympics", "1972年夏季奥运会在德国慕尼黑举行。", "West Germany"),
+    ("1972-summer-olympics", "Летние Олимпийские игры 1972 года прошли в Мюнхене, ФРГ.", "West Germany"),
+    ("1972-summer-olympics", "Die Olympischen Sommerspiele 1972 fanden in München, Deutschland, statt.", "West Germany"),
+    ("1972-summer-paralympics", "The 1972 Summer Paralympics were held in Heidelberg, Germany.", "West Germany"),
+    ("1936-summer-olympics", "The 1936 Summer Olympics were held in Berlin, Germany.", "Germany"),
+    ("2006-winter-olympics", "Die Olympischen Winterspiele 2006 fanden in Turin, Italien, statt.", "Italy"),
+    ("1980-summer-olympics", "The 1980 Summer Olympics were held in Moscow, Russia.", "Soviet Union"),
+    ("2014-winter-olympics", "The 2014 Winter Olympics were held in Sochi, Russia.", "Russia"),
+    ("1984-winter-olympics", "The 1984 Winter Olympics were held in Sarajevo, Bosnia and Herzegovina.", "Yugoslavia"),
+    ("1984-winter-olympics", "Зимние Олимпийские игры 1984 года прошли в Сараеве, Босния и Герцеговина.",
+     "Yugoslavia"),
+    ("1992-winter-olympics", "The 1992 Winter Olympics were held in Albertville, France.", "France"),
+    ("1984-summer-paralympics", "| host_city = Stoke Mandeville, England", "United Kingdom"),
+])
+def test_the_host_country_is_the_state_of_the_games_time(slug: str, text: str, country: str) -> None:
+    assert [v for a, v in _host_facts(text, slug) if a == "host_country"] == [country]
+
+
+def test_the_state_of_a_host_country_comes_from_the_nation_registry() -> None:
+    assert host_state("Germany", Games.from_slug("1972-summer-olympics")) == "West Germany"
+    assert host_state("Germany", Games.from_slug("1972-summer-paralympics")) == "West Germany"
+    assert host_state("Germany", Games.from_slug("1936-winter-olympics")) == "Germany"
+    assert host_state("Germany", Games.from_slug("2006-summer-olympics")) == "Germany"
+    assert host_state("Russia", Games.from_slug("1980-summer-olympics")) == "Soviet Union"
+    assert host_state("Bosnia and Herzegovina", Games.from_slug("1984-winter-olympics")) == "Yugoslavia"
+    assert host_state("Soviet Union", Games.from_slug("1980-summer-olympics")) == "Soviet Union"
+    assert host_state("United Kingdom", Games.from_slug("1984-summer-paralympics")) == "United Kingdom"
+    assert host_state("Germany", None) == "Germany"  # no Games: the country as named

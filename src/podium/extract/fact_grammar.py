@@ -13,6 +13,7 @@ from importlib import resources
 
 from podium.extract.lexicon import fold, lexicon, lexicon_files, may_contain
 from podium.extract.numerals import NUMBER, ROMAN
+from podium.model import Games
 
 COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
                     "disciplines", "events", "medal_nations", "debut_nations")
@@ -46,6 +47,7 @@ class FactWords:
     other_games: tuple[str, ...]
     games_nouns: tuple[str, ...]
     season_links: tuple[str, ...]  # a word between a Games word and a season word ("de invierno")
+    pair_links: tuple[str, ...]  # a word that joins the two sides of a pair ("und", "和"; extract/pairs.py)
     number_words: dict[str, int]  # "seven" -> 7
 
 
@@ -90,6 +92,7 @@ def fact_words() -> FactWords:
         other_games=words("other-games"),
         games_nouns=words("games-nouns"),
         season_links=words("season-links"),
+        pair_links=words("pair-links"),
         number_words=number_words,
     )
 
@@ -274,3 +277,28 @@ def host_countries() -> dict[str, str]:
 @lru_cache(maxsize=1)
 def country_pattern() -> re.Pattern[str]:
     return compiled(longest_first(set(host_countries())))
+
+
+@lru_cache(maxsize=256)
+def host_state(country: str, games: Games | None) -> str:
+    """The state a host country (its name in ``data/host_countries.tsv``) was at ``games``:
+    West Germany for Germany in 1972, the Soviet Union for Russia in 1980, Yugoslavia for
+    Bosnia and Herzegovina in 1984; the country itself when its code (``podium.nations``)
+    was in use that year, or when the nation registry cannot tell.
+
+    The registry's year-aware links (:meth:`Registry.codes_then`) give the codes that stood
+    for the country's code then; of several (Germany in 1972: FRG and GDR), the one with the
+    country's ISO code (FRG and today's Germany are both ``DE``). Team absences do not
+    count: a state is the host whether or not its team entered under its code."""
+    if games is None:
+        return country
+    from podium.nations import name, registry, resolve
+
+    now = resolve(country, lang="en")
+    reg = registry()
+    if now.noc is None or reg.records[now.noc].valid_in(games.year):
+        return country
+    then = [c for c in reg.codes_then(now.noc, games.year, games.kind) if reg.records[c].valid_in(games.year)]
+    if len(then) > 1:
+        then = [c for c in then if reg.records[c].iso2 == reg.records[now.noc].iso2]
+    return name(then[0], "en", games.year) if len(then) == 1 else country

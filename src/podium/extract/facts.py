@@ -17,7 +17,8 @@ sentence. Words come from the ``[facts]`` table of each lexicon; the grammar is 
   sentence that speaks of the opening (closing) is the start (end).
 * **host city**: a city of the lexicon's ``[cities]`` in a clause that says the Games were
   held (``举行``, ``held``, ``прошли``), stored by its English name; and the **host country**
-  named right beside it (``希腊雅典``, ``Афины, Греция``), from ``data/host_countries.tsv``.
+  named right beside it (``希腊雅典``, ``Афины, Греция``), from ``data/host_countries.tsv``,
+  stored as the state it was at the Games (``fact_grammar.host_state``: West Germany in 1972).
 * **opened by**: a title (``总统``, ``President``) and the name after it in a sentence that
   speaks of the opening; stored by ``names.canonical_name``.
 * **edition**: ``第十二届``, ``XII Летние…``, ``12th Summer…``.
@@ -25,22 +26,18 @@ sentence. Words come from the ``[facts]`` table of each lexicon; the grammar is 
   each sentence with this module's ``free`` test and ``add`` callback.
 
 Sentences about other things (tickets, TV, torch relay, doping: ``exclude`` words) and
-sentences naming another Games give no fact: a mention of "the 2008 host" never moves a fact
-to the wrong Games. Another Games is another year next to a Games word, ``下届`` / ``the next
-Games``, the same year next to the other kind's word (the Olympics in a Paralympics document),
-or the other season's Games: a season word of the lexicons' ``[games]`` beside a Games word
-(``the 1936 Winter Olympics`` in a document about Berlin 1936, ``冬季奥运会``, ``Jeux
-olympiques d'hiver``, with or without the year), or the host of the other season's Games of
-the same year (``data/games.tsv``), in a sentence that does not name the Games' own season. In
-a sentence that names both seasons, the clauses naming only the other one give nothing, and
-the other season's host is never the host city.
+sentences naming another Games (``extract/other_games.py``: ``the 2008 host``, ``北京2008``,
+``the 1936 Winter Olympics`` in a document about Berlin 1936) give no fact; in a sentence that
+names both seasons, the clauses naming only the other one give nothing, and the other season's
+host is never the host city. A sentence naming two Games and two numbers (``Die Sommer- und
+Winterspiele 1964 hatten 93 und 36 Nationen``) gives the number in the place of the document's
+Games, or none (``extract/pairs.py``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from podium.extract.dates import DateMatch, find_dates
 from podium.extract.fact_grammar import (
@@ -57,21 +54,22 @@ from podium.extract.fact_grammar import (
     games_word_list,
     grammar,
     host_countries,
+    host_state,
     is_alpha_word,
     label_value,
     label_words,
-    season_games,
 )
 from podium.extract.lexicon import fold, may_contain
 from podium.extract.names import canonical_name
 from podium.extract.nation_facts import nation_medals
 from podium.extract.numbers import normalize_digits
 from podium.extract.numerals import parse_number, parse_roman
+from podium.extract.other_games import about_other_games, other_season_clauses, other_season_hosts
+from podium.extract.pairs import first_of_pair, pairing
 from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
 
 _SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[，、:：]|,(?![0-9])|\s[-–—]\s")
-_YEAR = re.compile(r"(?<![0-9])(1[89][0-9]{2}|20[0-9]{2})(?![0-9])")
 _HAN = r"\u3400-\u9fff"
 _HAN_NAME = re.compile(r"[" + _HAN + r"\u30a0-\u30ff·・•‧]+")
 _CAPITAL_NAME = re.compile(
@@ -132,7 +130,7 @@ class _Reader:
     def __init__(self, sentence: Sentence, games: Games | None) -> None:
         self.s = sentence
         self.games = games
-        self.taken: list[tuple[int, int]] = _other_season_clauses(sentence, games)  # nothing is read there
+        self.taken: list[tuple[int, int]] = other_season_clauses(sentence, games)  # nothing is read there
         self.facts: list[Fact] = []
 
     def free(self, start: int, end: int) -> bool:
@@ -164,11 +162,18 @@ class _Reader:
             m = g.count.match(folded, candidate.start())
             if m is None:
                 continue
-            value = fact_words().number_words.get(m.group("n")) or parse_number(m.group("n"))
-            if value is None or not self.free(m.start("n"), m.end("n")):
+            if not self.free(m.start("n"), m.end("n")):
                 continue
-            before = g.qualifier_before.search(folded, max(0, m.start() - 30), m.start())
-            attribute = g.noun_attribute.get(re.sub(r"\s+", " ", m.group("noun")))
+            noun = re.sub(r"\s+", " ", m.group("noun"))
+            number = self._paired(m.start("n"), m.end("n"), noun)
+            if number is None:
+                continue
+            start, end = number
+            value = fact_words().number_words.get(folded[start:end]) or parse_number(folded[start:end])
+            if value is None:
+                continue
+            before = g.qualifier_before.search(folded, max(0, start - 30), start)
+            attribute = g.noun_attribute.get(noun)
             if attribute is None:
                 continue
             if attribute == "nations":
@@ -176,7 +181,23 @@ class _Reader:
                     attribute = "medal_nations"
                 elif self.clause_has(m.start(), "debut_nations"):
                     attribute = "debut_nations"
-            self.add(attribute, value, m.start("n"), m.end("n"), "facts.count", _qualifier(before) or _qualifier(m))
+            self.add(attribute, value, start, end, "facts.count", _qualifier(before) or _qualifier(m))
+
+    def _paired(self, start: int, end: int, noun: str) -> tuple[int, int] | None:
+        """The span of the number a count at ``[start, end)`` stands for. Most often its own;
+        when it is the second of a pair of numbers (``93 und 36 Nationen``) in a sentence naming
+        two Games in a pair (``Sommer- und Winterspiele``), the one in the place of these Games
+        (``extract/pairs.py``), or None when no place is theirs (both numbers are then used up)."""
+        first = first_of_pair(self.s.folded, start, noun)
+        if first is None:
+            return start, end
+        paired = pairing(self.s.folded, self.games)
+        if not paired.named:
+            return start, end
+        self.taken += [(first.start("n"), first.end("n")), (start, end)]
+        if paired.place is None:
+            return None
+        return (first.start("n"), first.end("n")) if paired.place == 0 else (start, end)
 
     # -- labels -----------------------------------------------------------------------
     def labels(self) -> None:
@@ -239,7 +260,7 @@ class _Reader:
     def _city(self, start: int, end: int, extractor: str) -> None:
         """The first city in ``[start, end)`` that is not the host of the other season's
         Games of this year (Garmisch-Partenkirchen in a document about Berlin 1936)."""
-        other = _other_season_hosts(self.games)
+        other = other_season_hosts(self.games)
         m = next((c for c in city_pattern().finditer(self.s.folded, start, end)
                   if city_named(c) not in other), None)
         if m is not None and self.free(m.start(), m.end()):
@@ -263,6 +284,7 @@ class _Reader:
         country = host_countries().get(re.sub(r"\s+", " ", m.group()))
         if country is None or not self.free(m.start(), m.end()):
             return False
+        country = host_state(country, self.games)  # the state of the time: West Germany in 1972
         self.add("host_country", country, m.start(), m.end(), extractor)
         return True
 
@@ -386,79 +408,6 @@ def _fits(iso: str, games: Games | None) -> bool:
     return games is None or int(iso[:4]) in (games.year, games.year + 1)
 
 
-_OTHER_SEASON = {"summer": "winter", "winter": "summer"}
-
-
-def _names_season(folded: str, season: str) -> bool:
-    """Whether ``folded`` names a Games of ``season`` (``fact_grammar.season_games``)."""
-    named = season_games()[season]
-    return may_contain(folded, named.words) and named.pattern.search(folded) is not None
-
-
-def _other_season_clauses(sentence: Sentence, games: Games | None) -> list[tuple[int, int]]:
-    """In a sentence that names the Games' own season and the other one (``the 1936 Summer
-    Olympics had 49 nations, the Winter Olympics 28``), the clauses that name only the other
-    season's Games: nothing is read there."""
-    if games is None or not _names_season(sentence.folded, other := _OTHER_SEASON[games.season]):
-        return []
-    return [(a, b) for a, b in sentence.clauses()
-            if _names_season(sentence.folded[a:b], other) and not _names_season(sentence.folded[a:b], games.season)]
-
-
-@lru_cache(maxsize=64)
-def _other_season_hosts(games: Games | None) -> frozenset[str]:
-    """The hosts of the other season's Games of the same year and kind (``data/games.tsv``),
-    less the Games' own: Garmisch-Partenkirchen for the 1936 Summer Olympics."""
-    if games is None:
-        return frozenset()
-    from podium.extract.games import catalogue
-
-    same_year = [e for e in catalogue() if e.year == games.year and e.kind == games.kind]
-    own = {h for e in same_year if e.season == games.season for h in e.hosts}
-    return frozenset(h for e in same_year if e.season != games.season for h in e.hosts) - own
-
-
-def _about_other_games(sentence: Sentence, games: Games | None) -> bool:
-    """The sentence names another Games: ``下届`` / ``the next Games``, or a year other than
-    the Games' own close to a Games word or noun (no digit between): ``2008年残奥会的东道主``,
-    ``the Sydney 2000 Games``, ``the 2008 host``, ``Олимпийские игры 2004 года``; or the
-    Games' own year next to the other kind's word (``2004年雅典奥运会`` in a document about
-    the 2004 Paralympics); or, without the Games' own season, the other season's Games
-    (``The 1936 Winter Olympics…``, ``1988年冬季奥运会…`` in a document about a Summer Games;
-    ``the Summer Games`` in one about a Winter Games) or their host (``The 1936 Olympics were
-    held in Garmisch-Partenkirchen`` in a document about Berlin 1936)."""
-    if contains(sentence.folded, fact_words().other_games):
-        return True
-    if games is None:
-        return False
-    if not _names_season(sentence.folded, games.season):
-        if _names_season(sentence.folded, _OTHER_SEASON[games.season]):
-            return True
-        other_hosts = _other_season_hosts(games)
-        if other_hosts and any(city_named(m) in other_hosts
-                               for m in city_pattern().finditer(sentence.folded)):
-            return True
-    from podium.extract.games import kind_of
-
-    words = grammar().games_words
-    folded = sentence.folded
-    for m in _YEAR.finditer(folded):
-        if int(m.group()) in (games.year, games.year + 1):  # Tokyo 2020 was held in 2021
-            # the same year, the other kind: "2004年雅典奥运会", "the 2004 Summer Olympics",
-            # "Олимпийские игры 2004" in a Paralympics document (one word between at most)
-            after = re.match(r"[^\W\d_]*\s*(?:[^\W\d_]+\s+)?[^\W\d_]+", folded[m.end():])
-            before = re.search(r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*$", folded[:m.start()])
-            kinds = [k[1] for w in (after, before) if w is not None and (k := kind_of(w.group()))]
-            if kinds and kinds[0] != games.kind:
-                return True
-            continue
-        if re.match(r"[^0-9]{0,10}?" + words, folded[m.end():]):
-            return True
-        if re.search(words + r"[^\W\d_]*[^0-9,，。]{0,10}$", folded[:m.start()]):
-            return True
-    return False
-
-
 def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = frozenset()) -> tuple[Fact, ...]:
     """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines)."""
     from podium.extract.tables import split_lines
@@ -469,7 +418,7 @@ def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = froz
         if line.number in skip_lines or not line.text.strip():
             continue
         for sentence in _sentences(line.number, line.start, line.text):
-            if contains(sentence.folded, w.exclude) or _about_other_games(sentence, games):
+            if contains(sentence.folded, w.exclude) or about_other_games(sentence, games):
                 continue
             reader = _Reader(sentence, games)
             nation_medals(sentence, reader.free, reader.add)

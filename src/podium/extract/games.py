@@ -18,7 +18,11 @@
 * short names (lexicon ``[games.short]``: ``OL``, ``ZOH``, ``Olympia``) name the Games only
   right before a Games year of their kind or a host city, maybe after a link word or a
   hyphen (``OL i Tokyo 2020``, ``ОИ-2014``). They are matched as written or in capitals and
-  never inside a word (``OLED 2018``, ``IOS 2016``, ``Ohio 2016`` name nothing).
+  never inside a word (``OLED 2018``, ``IOS 2016``, ``Ohio 2016`` name nothing). A short name
+  alone (``OL``, ``Olympia``) names no Games.
+* a host city right before a year (``北京2008``, ``Beijing 2008``, ``Сочи-2014``) names the
+  Games held there that year (:func:`city_year_games`). ``extract/other_games.py`` uses it,
+  with the Games a short name names (``ShortName.games``), to tell a sentence about other Games.
 """
 
 from __future__ import annotations
@@ -67,11 +71,13 @@ class HeadLine:
 
 @dataclass(frozen=True)
 class ShortName:
-    """Where a short Games name (``OL 2018``) starts, its kind and the season it implies."""
+    """Where a short Games name (``OL 2018``) starts, its kind and the season it implies, and
+    the Games of the catalogue it can name (none when its host city never held that kind)."""
 
     start: int
     kind: str
     season: str | None
+    games: tuple[Games, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,14 +124,29 @@ def short_names_in(line: HeadLine) -> list[ShortName]:
         link = short.link.match(line.folded, at)
         at = link.end() if link else at
         year = _YEAR.match(line.folded, at)
-        if year:
-            named = any(e.year == int(year.group()) and e.kind == kind and season in (None, e.season)
-                        for e in catalogue())
-        else:
-            named = city_pattern().match(line.folded, at) is not None
-        if named:
-            found.append(ShortName(match.start(), kind, season))
+        city = None if year else city_pattern().match(line.folded, at)
+        games = tuple(e.games for e in catalogue() if e.kind == kind and season in (None, e.season)
+                      and (e.year == int(year.group()) if year else city is not None and city_named(city) in e.hosts))
+        if games or city is not None:
+            found.append(ShortName(match.start(), kind, season, games))
     return found
+
+
+#: between a host city and the year right after it: the rest of an alphabetic word (``Пекине``),
+#: white space, a hyphen (``Сочи-2014``), or nothing (``北京2008``)
+_CITY_TO_YEAR = re.compile(r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]*\s*-?\s*")
+
+
+def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
+    """The Games that a host city right before ``year`` (a match in ``folded``) names: those
+    the catalogue has in that city that year (``北京2008``, ``Beijing 2008``, ``Сочи-2014``,
+    ``в Пекине 2008``, ``런던 2012``); none when no city is there or it held no Games then
+    (``Paris 2008``)."""
+    for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
+        if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
+            name = city_named(city)
+            return tuple(e.games for e in catalogue() if e.year == int(year.group()) and name in e.hosts)
+    return ()
 
 
 @lru_cache(maxsize=1)

@@ -115,7 +115,7 @@ class _NationReader:
         marker = None
         if fact_words().nation.get("markers"):
             marker = next((m for m in grammar().nation_marker.finditer(folded, max(0, at - 8), at)
-                           if not folded[m.end():at].strip(" \t,，、:：")), None)
+                           if not folded[m.end():at].strip(" \t,，、:：") and _marker_fits(folded, m)), None)
         if marker is None and marker_needed:
             return ""
         end = marker.start() if marker is not None else at
@@ -130,8 +130,29 @@ class _NationReader:
         if verb is None or not _joined(folded[at:verb.start()], 8):
             return ""
         _, b = self.s.clause_at(verb.end())
-        marker = grammar().nation_marker.search(folded, verb.end(), b) if w.nation.get("markers") else None
+        markers = grammar().nation_marker.finditer(folded, verb.end(), b) if w.nation.get("markers") else iter(())
+        marker = next((m for m in markers if _marker_fits(folded, m)), None)
         return _nation(self.s.raw[verb.end():marker.start() if marker is not None else b])
+
+
+def _marker_fits(folded: str, marker: re.Match[str]) -> bool:
+    """Whether ``marker`` can be a particle after the syllable before it. Korean particles
+    come in pairs (``markers-after-consonant``: 은, 이; ``markers-after-vowel``: 는, 가): one
+    follows a Hangul syllable that ends in a consonant, the other one that ends in a vowel.
+    The wrong one of a pair is the end of the name itself: ``우루과이 금메달`` is 우루과이,
+    not 우루과 with 이; ``통가 금메달`` is 통가. A marker of no pair, or after a character
+    that is not a Hangul syllable (``USA가``), fits."""
+    before = folded[marker.start() - 1] if marker.start() else ""
+    if not "\uac00" <= before <= "\ud7a3":
+        return True
+    nation = fact_words().nation
+    ends_in_consonant = (ord(before) - 0xAC00) % 28 != 0  # a syllable block with a final consonant
+    word = re.sub(r"\s+", " ", marker.group())
+    if word in nation.get("markers-after-consonant", ()):
+        return ends_in_consonant
+    if word in nation.get("markers-after-vowel", ()):
+        return not ends_in_consonant
+    return True
 
 
 def _nation(mention: str) -> str:

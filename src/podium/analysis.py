@@ -85,7 +85,7 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     read_tables = tuple(
         ReadTable(
             table,
-            tuple(nations.resolve(r.mention, lang=document.language, games=games) for r in table.rows),
+            nations.resolve_together([r.mention for r in table.rows], lang=document.language, games=games),
         )
         for table in extraction.tables
     )

@@ -22,7 +22,7 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from itertools import chain
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -31,7 +31,7 @@ from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations.normalize import normalize_mention, parse_mention
 from podium.nations.registry import CODE_LANG, AliasEntry, Registry, lang_family, registry
 
-__all__ = ["resolve", "name", "is_noc", "nocs", "languages", "normalize_mention", "parse_mention", "registry"]
+__all__ = ["resolve", "resolve_together", "name", "is_noc", "nocs", "languages", "normalize_mention", "parse_mention", "registry"]
 
 _SUGGESTIONS = 3
 
@@ -123,6 +123,30 @@ def resolve(name: str, lang: str | None = None, games: Games | int | None = None
     times); a :class:`Resolution` is immutable, so sharing one is safe.
     """
     return _resolve(name, lang, games)
+
+
+def resolve_together(
+    names: Sequence[str], lang: str | None = None, games: Games | int | None = None
+) -> tuple[Resolution, ...]:
+    """Resolve names listed together, each of a different nation (the rows of one medal
+    table): as :func:`resolve`, and an ambiguous name whose candidates are all named by
+    the other rows but one is that one. "Germany" beside "East Germany" in a 1972 table is
+    FRG, "Congo" beside "DR Congo" is CGO; two rows that are both "Germany" stay ambiguous.
+    Such a name resolves as an ``alias`` and keeps its candidates."""
+    found = [resolve(n, lang, games) for n in names]
+    taken = {r.noc for r in found if r.noc is not None}
+    settled = True
+    while settled:
+        settled = False
+        for i, r in enumerate(found):
+            if r.status is not ResolutionStatus.AMBIGUOUS:
+                continue
+            left = [c for c in r.candidates if c not in taken]
+            if len(left) == 1:
+                found[i] = Resolution(r.query, ResolutionStatus.ALIAS, left[0], r.matched, r.candidates)
+                taken.add(left[0])
+                settled = True
+    return tuple(found)
 
 
 @lru_cache(maxsize=131072)

@@ -6,7 +6,8 @@ import tomllib
 from importlib import resources
 from string import Formatter
 
-from podium.labels import games_name, labels, languages
+from podium.labels import attribute_name, games_name, labels, languages
+from podium.model import GAMES_ATTRIBUTES, NATION_ATTRIBUTES
 
 
 def test_every_language_in_the_data_file_spells_out_every_word() -> None:
@@ -19,12 +20,14 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                # the web pages
                "order", "names", "names_language", "other_languages", "show", "download",
                "table_note", "unsettled", "all_conflicts", "sources_disagree", "best_guess",
-               "confidence", "line", "medals_by_nation", "agreement", "conflicts",
+               "confidence", "line", "lines", "subject_games", "medals_by_nation", "agreement", "conflicts",
                "conflicts_heading", "no_conflicts", "facts_heading", "no_facts",
                # every page's header and footer, the table page's charts
                "nav_games", "nav_sources", "nav_upload", "nav_api", "footer",
                "chart_medals", "chart_gold", "chart_silver", "chart_bronze", "chart_medal_tip",
-               "chart_agreement", "chart_agreement_tip"}
+               "chart_agreement", "chart_agreement_tip",
+               # the attributes as words (the medal colours have the chart words)
+               *(f"attr_{a}" for a in ("rank", "total", *GAMES_ATTRIBUTES))}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():
@@ -63,3 +66,18 @@ def test_games_names_per_language() -> None:
         from podium.model import Games
 
         assert games_name(slug) == Games.from_slug(slug).name
+
+
+def test_every_attribute_has_a_word_in_every_language() -> None:
+    for lang in languages():
+        words = labels(lang)
+        named = [attribute_name(a, words) for a in (*NATION_ATTRIBUTES, *GAMES_ATTRIBUTES)]
+        assert all(n and "_" not in n for n in named), lang
+        assert len(set(named)) == len(named), lang  # no two attributes read alike
+    assert [attribute_name(a, labels("en")) for a in ("silver", "total", "host_city", "total_medals")] == [
+        "silver", "total", "host city", "total medals"]
+    assert [attribute_name(a, labels("ru")) for a in ("silver", "total", "host_city", "athletes")] == [
+        "серебро", "всего", "город-организатор", "спортсмены"]
+    assert attribute_name("events", labels("zh-TW")) == "小項"
+    assert attribute_name("start_date", labels("sv")) == "start date"  # English where a language has no word
+    assert attribute_name("no_such_attribute", labels("ru")) == "no_such_attribute"

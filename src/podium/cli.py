@@ -263,7 +263,10 @@ def _show_decisions(
     format: "TextJson",
     select: "Callable[[Store, str], list[Decision]]",
     empty: str,
+    lang: str | None,
 ) -> None:
+    """Decisions as JSON (the contract's English rationale), or as text in ``lang``, with the
+    label ``empty`` (of ``data/labels.toml``) when there are none."""
     from podium.queries import pick_games, source_titles
     from podium.shapes import decision_json
 
@@ -274,24 +277,42 @@ def _show_decisions(
         _print_json([decision_json(d, titles) for d in found])
     else:
         from podium.console import print_decisions
+        from podium.labels import labels
 
-        print_decisions(found, titles, empty)
+        language = lang or default_lang()
+        print_decisions(found, titles, labels(language)[empty], language)
+
+
+TextLangOption = Annotated[
+    Optional[str],
+    typer.Option("--lang", help="Language of the text output (en, ru, zh-Hans, zh-Hant...); JSON stays English. Default: your locale."),
+]
 
 
 @app.command()
-def conflicts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+def conflicts(
+    games: GamesArg = None,
+    format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
+    lang: TextLangOption = None,
+    db: DbOption = None,
+) -> None:
     """Values the sources disagree on, each with its sources and lines."""
     from podium.queries import conflicts as select
 
-    _show_decisions(db, games, format, select, "no conflicts: every source agrees on every value")
+    _show_decisions(db, games, format, select, "no_conflicts", lang)
 
 
 @app.command()
-def facts(games: GamesArg = None, format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
+def facts(
+    games: GamesArg = None,
+    format: Annotated[TextJson, typer.Option("--format")] = TextJson.text,
+    lang: TextLangOption = None,
+    db: DbOption = None,
+) -> None:
     """Facts about the Games (totals, and what the documents state), conflicting or not."""
     from podium.queries import facts as select
 
-    _show_decisions(db, games, format, select, "no facts about these Games in the store")
+    _show_decisions(db, games, format, select, "no_facts", lang)
 
 
 @app.command()
@@ -533,6 +554,7 @@ def demo(
 
     from podium.console import out, print_decisions, print_standings
     from podium.ingest import bundled_corpus
+    from podium.labels import labels
     from podium.queries import conflicts as find_conflicts
     from podium.queries import medal_table, source_titles
 
@@ -547,7 +569,7 @@ def demo(
         print_standings(medal_table(store, slug, "gold", language), language, len(results))
         out.print()
         out.rule("3. Where the sources disagree")
-        print_decisions(find_conflicts(store, slug), source_titles(store), "no conflicts")
+        print_decisions(find_conflicts(store, slug), source_titles(store), labels(language)["no_conflicts"], language)
         out.print()
         out.print("Next: `podium ingest PATH...` your own documents, then `podium table`, `podium conflicts`.", style="dim")
 

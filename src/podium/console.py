@@ -14,8 +14,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from podium.labels import games_name, labels
-from podium.model import Severity
+from podium.labels import attribute_name, games_name, labels
+from podium.model import GAMES_SUBJECT, Severity
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -117,19 +117,23 @@ def short(title: str, width: int = 48) -> str:
     return title if len(title) <= width else title[: width - 1] + "…"
 
 
-def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None]) -> str:
-    """``Title A lines 10, 18; Title B line 3``: each source once, its lines in order."""
+def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None], lang: str = "en") -> str:
+    """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
+    lines in order."""
+    words = labels(lang)
     lines: dict[str, list[int]] = {}
     for c in claims:
         lines.setdefault(c.source_id, []).append(c.line)
     return "; ".join(
-        f"{short(title(source) or source[:12], 40)} line{'s' if len(ns) > 1 else ''} {', '.join(map(str, sorted(ns)))}"
+        f"{short(title(source) or source[:12], 40)} "
+        + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
         for source, ns in lines.items()
     )
 
 
 def readable(rationale: str, decision: "Decision", title: Callable[[str], str | None]) -> str:
-    """The engine names sources by id (it knows no titles); a person reads titles."""
+    """The engine names sources by id (it knows no titles); a person reads titles. The
+    rationale may be in any language: the ids in it are ids in every language."""
     for source in {c.source_id for s in decision.support for c in s.claims}:
         name = title(source)
         if name:
@@ -137,21 +141,29 @@ def readable(rationale: str, decision: "Decision", title: Callable[[str], str | 
     return rationale
 
 
-def print_decisions(decisions: list["Decision"], title: Callable[[str], str | None], empty: str) -> None:
-    """Each decision, its values with the sources and lines behind them, and why."""
+def print_decisions(
+    decisions: list["Decision"], title: Callable[[str], str | None], empty: str, lang: str = "en"
+) -> None:
+    """Each decision, its values with the sources and lines behind them, and why: the
+    attribute, the status and the rationale in ``lang`` (a decision stored without the
+    parts of its rationale shows its English one)."""
+    from podium.reconcile.reasons import explain
+
     if not decisions:
         out.print(empty)
         return
+    words = labels(lang)
     for d in decisions:
-        head = Text(f"{d.subject} {d.attribute}: ", style="bold")
-        head.append(d.status.value, style=STATUS_STYLES[d.status.value])
-        head.append(f" → {d.shown}" + (" (best guess)" if d.value is None else ""))
-        head.append(f"  confidence {d.confidence:.2f}", style="dim")
+        subject = words["subject_games"] if d.subject == GAMES_SUBJECT else d.subject
+        head = Text(f"{subject} {attribute_name(d.attribute, words)}: ", style="bold")
+        head.append(words[f"status_{d.status.value}"], style=STATUS_STYLES[d.status.value])
+        head.append(" → " + (words["best_guess"].format(n=d.shown) if d.value is None else str(d.shown)))
+        head.append("  " + words["confidence"].format(n=f"{d.confidence:.2f}"), style="dim")
         out.print(head)
         for s in d.support:
-            out.print(f"    {s.value}: {where_stated(s.claims, title)}")
+            out.print(f"    {s.value}: {where_stated(s.claims, title, lang)}")
         if d.status.value != "agreed":
-            out.print(f"    {readable(d.rationale, d, title)}", style="dim")
+            out.print(f"    {readable(explain(d, lang).text, d, title)}", style="dim")
 
 
 def print_sources(records: list["SourceRecord"]) -> None:

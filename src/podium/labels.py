@@ -7,6 +7,7 @@ and ``zh-TW``-style tags fall back to their script (``zh-Hant``) first.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 
@@ -21,7 +22,9 @@ def _all() -> dict[str, dict[str, str]]:
     return tomllib.loads(text)
 
 
-def _candidates(lang: str) -> list[str]:
+def fallbacks(lang: str) -> list[str]:
+    """The languages whose words a reader of ``lang`` gets, most specific first (English
+    comes after all of them)."""
     low = lang.lower()
     if low.startswith(TRADITIONAL):
         return ["zh-Hant"]
@@ -34,9 +37,16 @@ def labels(lang: str) -> dict[str, str]:
     """Every label in ``lang``, English where the language has no word for it."""
     table = _all()
     found = dict(table["en"])
-    for candidate in reversed(_candidates(lang)):
+    for candidate in reversed(fallbacks(lang)):
         found.update(table.get(candidate, {}))
     return found
+
+
+def attribute_name(attribute: str, words: Mapping[str, str]) -> str:
+    """An attribute as a word in a sentence, from ``labels(lang)``: the medal colours have
+    the charts' words (``silver``, ``серебро``), every other attribute an ``attr_`` word
+    (``host city``); an attribute without a word keeps its name."""
+    return words.get(f"chart_{attribute}") or words.get(f"attr_{attribute}") or attribute
 
 
 def games_name(slug: str, lang: str = "en") -> str:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Union
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from podium.reconcile.reasons import Reason
 
 #: A claim's value: a count, or a text (names, ISO dates).
 Value = Union[int, str]
@@ -261,7 +264,10 @@ class Decision:
     """The reconciled value of one (games, subject, attribute).
 
     ``value`` is None when the evidence does not decide; ``best_guess`` is then
-    the value a table shows, marked as disputed.
+    the value a table shows, marked as disputed. ``reasons`` are the parts of the
+    rationale as messages (``podium.reconcile.reasons``), for a reader of any language;
+    ``rationale`` is their English text. A decision stored before podium kept the parts
+    has none: its English ``rationale`` stands alone.
     """
 
     games: str
@@ -273,6 +279,7 @@ class Decision:
     confidence: float
     rationale: str
     support: tuple[Support, ...] = field(default_factory=tuple)
+    reasons: tuple[Reason, ...] = ()
 
     @property
     def shown(self) -> Value | None:

@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from .conftest import GAMES
+from podium.store import Store
+
+from .conftest import GAMES, make_client
 from .test_pages import cell
 
 CONFLICTS_LINK = f'<a href="/games/{GAMES}/conflicts?lang={{lang}}">{{text}}</a>'
@@ -36,7 +38,9 @@ PAGES = {
             "<h1>Летние Паралимпийские игры 2004: где источники расходятся</h1>",
             f'<p><a href="/games/{GAMES}?lang=ru">← медальный зачёт</a></p>',
             '<h2>Великобритания <span class="dim">(GBR)</span> — Бронза</h2>',
-            '<h2>Летние Паралимпийские игры 2004 <span class="dim">(games)</span> — athletes</h2>',
+            '<h2>Летние Паралимпийские игры 2004 <span class="dim">(games)</span> — Спортсмены</h2>',
+            "<h3>Город-организатор</h3>",
+            '<p class="rationale">все 3 источника согласны: Athens</p>',
             '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0.55</p>',
             '<p class="status agreed">согласовано → 1160 · достоверность: 1.00</p>',
             "<h2>Факты об Играх</h2>",
@@ -61,6 +65,8 @@ PAGES = {
             '<h2>イギリス <span class="dim">(GBR)</span> — 銅</h2>',
             '<p class="status disputed">係争中 → 30（推定） · 信頼度 0.55</p>',
             "<h2>大会に関する事実</h2>",
+            "<h3>開催都市</h3>",
+            '<p class="rationale">3 件の情報源すべてが Athens としています</p>',
         ],
     ),
     "de": (
@@ -82,8 +88,18 @@ PAGES = {
             '<h2>Großbritannien <span class="dim">(GBR)</span> — Bronze</h2>',
             '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0.55</p>',
             "<h2>Fakten zu den Spielen</h2>",
+            "<h3>Gastgeberstadt</h3>",
+            '<p class="rationale">alle 3 Quellen nennen Athens</p>',
         ],
     ),
+}
+
+
+#: lang -> the beginning of GBR bronze's rationale, as both pages show it (no lang="en" on it).
+RATIONALES = {
+    "ru": "источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: ",
+    "ja": "情報源の間で値が異なります（30：2 件、29：1 件）。30 について：",
+    "de": "die Quellen weichen voneinander ab (30 aus 2 Quellen; 29 aus 1 Quelle); für 30: ",
 }
 
 
@@ -96,7 +112,7 @@ def test_table_page_words_in_the_readers_language(read_client: Any, lang: str) -
     # the classes and ids the stylesheet, the browser test and the API links rely on
     assert re.findall(r'id="cell-(\w+)-(\w+)"', html) == [
         ("GBR", "bronze"), ("GBR", "total"), ("JPN", "silver"), ("JPN", "total")]
-    assert cell(html, "GBR", "bronze").count('<p class="rationale" lang="en">the sources disagree (30 from 2') == 1
+    assert cell(html, "GBR", "bronze").count(f'<p class="rationale">{RATIONALES[lang]}') == 1
 
 
 @pytest.mark.parametrize("lang", sorted(PAGES))
@@ -107,7 +123,8 @@ def test_conflicts_page_words_in_the_readers_language(read_client: Any, lang: st
         assert expected in html
     assert '<section class="decision" id="GBR-bronze">' in html
     assert '<section class="decision fact" id="games-athletes_women">' in html
-    assert '<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); ' in html
+    assert f'<p class="rationale">{RATIONALES[lang]}' in html
+    assert 'lang="en"' not in html and "the sources disagree" not in html
 
 
 def test_a_language_without_labels_has_english_words_and_its_own_nation_names(read_client: Any) -> None:
@@ -124,6 +141,10 @@ def test_a_language_without_labels_has_english_words_and_its_own_nation_names(re
     assert '<h2>Storbritannien <span class="dim">(GBR)</span> — Bronze</h2>' in conflicts
     assert '<span class="dim">line 8</span>' in conflicts
     assert "<h2>Facts about the Games</h2>" in conflicts
+    # no reasons in Swedish: the English ones, marked as English, and English attribute words
+    assert ('<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, '
+            in conflicts)
+    assert "<h3>Host city</h3>" in conflicts and '<p class="rationale" lang="en">all 3 sources say Athens</p>' in conflicts
 
 
 def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) -> None:
@@ -168,3 +189,14 @@ def test_pages_without_a_language_keep_the_english_header_and_footer(read_client
     table = read_client.get(f"/games/{GAMES}").text
     assert ENGLISH_NAV in table and ENGLISH_FOOTER in table
     assert '<title id="medals-title">Medals by nation (first 20)</title>' in table
+
+
+def test_a_decision_stored_without_its_reasons_shows_the_english_rationale_marked_english(athens_store: Store) -> None:
+    with athens_store.engine.begin() as conn:  # as a store written before revision 0002 holds it
+        conn.exec_driver_sql("UPDATE decisions SET reasons = NULL WHERE subject = 'GBR' AND attribute = 'bronze'")
+    with make_client(athens_store) as client:
+        html = client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
+    bronze = html[html.index('id="GBR-bronze"'):html.index('id="GBR-total"')]
+    assert '<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, ' in bronze
+    assert html.count('lang="en"') == 1
+    assert '<p class="rationale">источники расходятся (95 — 2 источника; 94 — 1 источник); ' in html

@@ -85,7 +85,13 @@ def test_conflicts_page_has_rationales(read_client: Any) -> None:
     assert "<h2>Великобритания <span class=\"dim\">(GBR)</span> — Бронза</h2>" in html
     decision = next(d for d in read_client.get(f"/api/games/{GAMES}/conflicts").json()
                     if (d["subject"], d["attribute"]) == ("GBR", "bronze"))
-    assert f'<p class="rationale" lang="en">{escape(decision["rationale"])}</p>' in html
+    assert decision["rationale"].startswith("the sources disagree (30 from 2 sources; 29 from 1 source); for 30, ")
+    # the page shows it in the page's language, without lang="en"
+    assert escape(decision["rationale"]) not in html and 'lang="en"' not in html
+    assert ('<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
+            in html)
+    english = read_client.get(f"/games/{GAMES}/conflicts").text
+    assert f'<p class="rationale">{escape(decision["rationale"])}</p>' in english
 
 
 def test_sources_page_lists_the_documents(read_client: Any) -> None:

@@ -42,7 +42,7 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0001"
+    assert HEAD_REVISION == alembic_head() == "0002"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -132,3 +132,54 @@ def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
     assert imported(reads, ("alembic", "mako")) == []
     # ...while creating a store does import it (the check above can fail)
     assert imported(reads.replace(str(path), str(tmp_path / "new.sqlite")), ("alembic", "mako")) == ["alembic", "mako"]
+
+
+def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Path) -> None:
+    from alembic import command
+
+    from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, redecide, store_analyses
+    from podium.reconcile.reasons import explain, render
+    from podium.store.migrate import alembic_config
+
+    from .conftest import GAMES, snapshot
+
+    path = tmp_path / "old.sqlite"
+    with open_store(str(path)) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus())])))
+        before = snapshot(store)
+    # the store as a podium of revision 0001 left it: no reasons column
+    engine = create_engine(f"sqlite:///{path}")
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0001")
+    finally:
+        engine.dispose()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [("0001",)]
+        assert "reasons" not in [c[1] for c in conn.execute("PRAGMA table_info(decisions)")]
+        assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
+
+    with open_store(str(path)) as store:  # upgraded on opening
+        assert store.schema_version() == HEAD_REVISION == "0002"
+        after = snapshot(store)
+        assert {name: rows for name, rows in after.items() if name != "decisions"} == {
+            name: rows for name, rows in before.items() if name != "decisions"}
+        assert len(before["decisions"]) > 300
+        # every row and column kept; the new column is NULL until the Games is decided again
+        assert after["decisions"] == [(*row[:-1], None) for row in before["decisions"]]
+        assert all(row[-1] is not None for row in before["decisions"])
+        old = store.decisions(GAMES)
+        assert all(d.reasons == () for d in old)
+        bronze = next(d for d in old if (d.subject, d.attribute) == ("GBR", "bronze"))
+        assert bronze.rationale.startswith("the sources disagree (30 from 2 sources; 29 from 1 source); ")
+        assert explain(bronze, "ru").text == bronze.rationale and explain(bronze, "ru").lang == "en"
+    with open_store(str(path)) as fast:  # the sqlite3 reads see the same NULL
+        assert [d.reasons for d in fast.decisions(GAMES)] == [()] * len(old)
+        assert fast.decisions(GAMES) == old
+    with open_store(str(path)) as store:
+        with store.begin() as tx:
+            redecide(tx, GAMES)
+        again = store.decisions(GAMES)
+    assert [d.rationale for d in again] == [d.rationale for d in old]
+    assert all(d.reasons and render(d.reasons) == d.rationale for d in again)
+    assert explain(again[0], "ru").lang == "ru"

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support
+from podium.reconcile.reasons import reason, render
 from podium.store import AuditEntry, GamesRecord, Store
 
-from .conftest import GAMES, make_document, row_counts
+from .conftest import GAMES, make_document, row_counts, snapshot
 
 
 def test_claims_round_trip_every_field(store: Store, ru_doc: Document, ru_claims: list[Claim]) -> None:
@@ -120,12 +121,22 @@ def test_games_counts_sources(store: Store, ru_doc: Document, zh_doc: Document,
     assert store.games() == [GamesRecord(GAMES, 2), GamesRecord("2008-summer-paralympics", 1)]
 
 
+#: The parts of a rationale: nested messages, lists, a float, a text that looks like a number.
+DISPUTED = (
+    reason("disagree", listing=(reason("value_count", value=30, n=1), reason("value_count", value="29", n=1))),
+    reason("evidence_undecided", engine="podium", threshold=0.75, value=30,
+           odds=(reason("odds", value=30, share=0.5), reason("odds", value="29", share=0.5000000000000001))),
+)
+OVERRIDDEN = (reason("overridden", value="XII", who="ана", id=7, note="«римскими» цифрами; see IPC"),
+              reason("no_source"))
+
+
 def _decisions(ru_claims: list[Claim], zh_claims: list[Claim]) -> list[Decision]:
     return [
         Decision(
             games=GAMES, subject="GBR", attribute="bronze", status=DecisionStatus.DISPUTED,
-            value=None, best_guess=30, confidence=0.5, rationale="two sources, two values",
-            support=(Support(30, (zh_claims[1],)), Support(29, (ru_claims[1],))),
+            value=None, best_guess=30, confidence=0.5, rationale=render(DISPUTED),
+            support=(Support(30, (zh_claims[1],)), Support(29, (ru_claims[1],))), reasons=DISPUTED,
         ),
         Decision(
             games=GAMES, subject="GBR", attribute="gold", status=DecisionStatus.AGREED,
@@ -134,8 +145,8 @@ def _decisions(ru_claims: list[Claim], zh_claims: list[Claim]) -> list[Decision]
         ),
         Decision(
             games=GAMES, subject="games", attribute="edition", status=DecisionStatus.OVERRIDDEN,
-            value="XII", best_guess=None, confidence=1.0, rationale="set by a person",
-            support=(Support("XII", (ru_claims[3],)), Support("XXII", ())),
+            value="XII", best_guess=None, confidence=1.0, rationale=render(OVERRIDDEN),
+            support=(Support("XII", (ru_claims[3],)), Support("XXII", ())), reasons=OVERRIDDEN,
         ),
         Decision(
             games=GAMES, subject="JPN", attribute="silver", status=DecisionStatus.PINNED,
@@ -159,6 +170,10 @@ def test_decisions_round_trip(store: Store, ru_doc: Document, zh_doc: Document,
     back = store.decisions(GAMES)
     assert back[0].shown == 30 and back[0].value is None
     assert back[3].support[1] == Support("XXII", ())
+    # the parts of the rationale come back equal; a decision without them has none
+    assert (back[0].reasons, back[3].reasons, back[1].reasons) == (DISPUTED, OVERRIDDEN, ())
+    assert back[3].rationale == "set to XII by ана (override #7): «римскими» цифрами; see IPC; no source states it"
+    assert [p.arg("value") for p in back[0].reasons[0].arg("listing")] == [30, "29"]
 
 
 def test_replace_decisions_replaces(store: Store, ru_doc: Document, zh_doc: Document,
@@ -256,11 +271,28 @@ def test_duplicate_natural_key_is_a_store_error(store: Store, ru_doc: Document,
     assert store.sources() == []
 
 
-values = st.one_of(st.integers(min_value=-(2**62), max_value=2**62), st.text(max_size=20))
+# Any text a document can hold: every character but NUL (the readers refuse NUL bytes, and the
+# store refuses NUL on every backend: test_a_nul_character_is_refused_and_nothing_is_written)
+texts = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=20)
+values = st.one_of(st.integers(min_value=-(2**62), max_value=2**62), texts)
+
+
+@pytest.mark.parametrize("field", ["value", "qualifier", "raw"])
+def test_a_nul_character_is_refused_and_nothing_is_written(store: Store, field: str) -> None:
+    doc = make_document("nul", origin="nul.txt", language="und", script="Zyyy")
+    fields = {"value": 5, "qualifier": None, "raw": "x"} | {field: "a\x00b"}
+    c = Claim(doc.sha256, "2004-summer-paralympics", "GBR", "gold", fields["value"], 2, Span(0, 1),
+              fields["raw"], "test", fields["qualifier"])
+    before = snapshot(store)
+    with pytest.raises(StoreError) as refused:
+        with store.begin() as tx:
+            tx.add_source(doc, "2004-summer-paralympics", [c], [])
+    assert str(refused.value) == f"cannot store nul.txt: its {field} 'a\\x00b' contains a NUL character"
+    assert snapshot(store) == before
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(value=values, qualifier=st.one_of(st.none(), st.text(max_size=10)))
+@given(value=values, qualifier=st.one_of(st.none(), texts.map(lambda t: t[:10])))
 def test_any_value_round_trips(store: Store, value: int | str,
                                qualifier: str | None) -> None:
     # The store is shared by every example: each example gets its own document and Games.

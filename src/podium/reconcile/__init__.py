@@ -11,7 +11,8 @@ engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``)
 
 People stay in charge: a value stated by an authoritative source is ``pinned``, and
 a person's override is ``overridden``; the claims and the engine's view are kept in
-the decision's support and rationale.
+the decision's support and rationale. A rationale is made of parts (``reasons``), each a
+message with its arguments, so that every reader can read it in their language.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Protocol
 
 from podium.model import Claim, Decision, DecisionStatus, Support, Value
 from podium.reconcile.engine import Engine, group_claims, supports
+from podium.reconcile.reasons import Reason, reason, render
 from podium.reconcile.unanimity import Unanimity
 
 
@@ -103,31 +105,34 @@ def _interim(claim: Claim) -> bool:
     return claim.qualifier is not None and claim.qualifier.startswith("interim:")
 
 
-def _engine_view(decision: Decision) -> str:
-    shown = decision.shown
-    return f"without it the decision would be {decision.status.value} {shown} (confidence {decision.confidence:.2f}: {decision.rationale})"
+def _reasons(decision: Decision) -> tuple[Reason, ...]:
+    """The decision's parts; an engine that gives none has its English rationale as written."""
+    return decision.reasons or (reason("verbatim", text=decision.rationale),)
+
+
+def _engine_view(decision: Decision) -> Reason:
+    return reason("engine_view", status=decision.status.value, value=decision.shown,
+                  confidence=decision.confidence, reasons=_reasons(decision))
 
 
 def _pin(decision: Decision, claims: list[Claim], authorities: Collection[str]) -> Decision | None:
     stated = sorted({c.value for c in claims if c.source_id in authorities}, key=str)
     if not stated:
         return None
-    names = ", ".join(sorted({c.source_id[:12] for c in claims if c.source_id in authorities}))
+    names = tuple(sorted({c.source_id for c in claims if c.source_id in authorities}))
     if len(stated) > 1:
-        listing = " and ".join(str(v) for v in stated)
+        disputed = (reason("authorities_disagree", sources=names, stated=tuple(stated)), *_reasons(decision))
         return Decision(
             decision.games, decision.subject, decision.attribute, DecisionStatus.DISPUTED, None,
-            decision.shown, decision.confidence,
-            f"the authoritative sources ({names}) disagree ({listing}); " + decision.rationale,
-            decision.support,
+            decision.shown, decision.confidence, render(disputed), decision.support, disputed,
         )
     value = stated[0]
     if decision.status is DecisionStatus.AGREED:
         return None
+    pinned = (reason("pinned", value=value, sources=names), _engine_view(decision))
     return Decision(
         decision.games, decision.subject, decision.attribute, DecisionStatus.PINNED, value, value,
-        1.0, f"pinned to {value} by the authoritative source {names}; {_engine_view(decision)}",
-        decision.support,
+        1.0, render(pinned), decision.support, pinned,
     )
 
 
@@ -136,11 +141,11 @@ def _overridden(decision: Decision | None, key: tuple[str, str, str], o: Overrid
     support: tuple[Support, ...] = decision.support if decision is not None else supports(claims) if claims else ()
     if all(s.value != o.value for s in support):
         support = (*support, Support(o.value, ()))
-    before = _engine_view(decision) if decision is not None else "no source states it"
+    before = _engine_view(decision) if decision is not None else reason("no_source")
+    overridden = (reason("overridden", value=o.value, who=o.who, id=o.id, note=o.note), before)
     return Decision(
         games, subject, attribute, DecisionStatus.OVERRIDDEN, o.value, o.value, 1.0,
-        f"set to {o.value} by {o.who} (override #{o.id}): {o.note}; {before}",
-        support,
+        render(overridden), support, overridden,
     )
 
 

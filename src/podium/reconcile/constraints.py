@@ -10,7 +10,8 @@ them. A broken constraint that no single candidate explains weakens every value
 involved a little (``UNEXPLAINED``).
 
 The constraints never decide alone and never touch a claim: they return a weight
-per claim and a note per (subject, attribute) for the explanation.
+per claim and the reasons (``podium.reconcile.reasons``) per (subject, attribute) for the
+explanation; ``notes`` are their English texts.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from podium.model import GAMES_SUBJECT, Claim, Value
+from podium.reconcile.reasons import Reason, reason, render
 
 COLOURS = ("gold", "silver", "bronze", "total")
 TOTALS = {"gold": "total_gold", "silver": "total_silver", "bronze": "total_bronze", "total": "total_medals"}
@@ -34,17 +36,18 @@ class ConstraintEvidence:
     """Weights for claims that break their source's own constraints, and why."""
 
     weight: dict[Claim, float] = field(default_factory=dict)
-    notes: dict[CellKey, list[str]] = field(default_factory=lambda: defaultdict(list))
+    reasons: dict[CellKey, list[Reason]] = field(default_factory=lambda: defaultdict(list))
     #: per source: colour -> (stated total, sum of its rows)
     sums: dict[str, dict[str, tuple[int | None, int]]] = field(default_factory=dict)
 
-    def penalise(self, claim: Claim, factor: float, note: str) -> None:
+    def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
         self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
-        self.notes[(claim.subject, claim.attribute)].append(note)
+        self.reasons[(claim.subject, claim.attribute)].append(why)
 
-
-def _short(source: str) -> str:
-    return source[:12]
+    @property
+    def notes(self) -> dict[CellKey, list[str]]:
+        """The reasons in English."""
+        return {cell: [render([why]) for why in said] for cell, said in self.reasons.items()}
 
 
 def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
@@ -77,13 +80,11 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                 need = x - gap if a != "total" else x + gap
                 if need in candidates[(subject, a)] and need != x:
                     culprits.append((a, need))
-            head = (
-                f"{_short(source)}'s row for {subject} does not add up "
-                f"({parts[0]}+{parts[1]}+{parts[2]} ≠ {parts[3]})"
-            )
+            head = reason("row_sum", source=source, subject=subject, gold=parts[0], silver=parts[1],
+                          bronze=parts[2], total=parts[3])
             if culprits:
                 for a, need in culprits:
-                    evidence.penalise(row[a], SUSPECT, f"{head}: {a} {need}, as another source says, would restore it")
+                    evidence.penalise(row[a], SUSPECT, reason("row_fix", row=head, attribute=a, value=need))
             else:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
@@ -102,10 +103,10 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                 (c, int(c.value) - gap) for c in column
                 if (int(c.value) - gap) in candidates[(c.subject, colour)]
             ]
-            head = f"{_short(source)}'s {colour} column adds up to {total}, its totals row says {claim.value}"
+            head = reason("column_sum", source=source, colour=colour, sum=total, stated=claim.value)
             if suspects:
                 for c, need in suspects:
-                    evidence.penalise(c, SUSPECT, f"{head}: {c.subject} {need}, as another source says, would restore it")
+                    evidence.penalise(c, SUSPECT, reason("column_fix", column=head, subject=c.subject, value=need))
             else:
                 evidence.penalise(claim, UNEXPLAINED, head)
         evidence.sums[source] = sums

@@ -20,6 +20,7 @@ from podium.model import Claim, Decision, DecisionStatus, Value
 from podium.reconcile import explain
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
+from podium.reconcile.reasons import Reason, reason, render
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75
@@ -51,15 +52,15 @@ class FusionEngine:
         for c in claims:
             by_games[c.games].append(c)
         weight: dict[Claim, float] = {}
-        constraint_notes: dict[Key, list[str]] = {}
-        totals_notes: dict[Key, list[str]] = {}
+        constraint_notes: dict[Key, list[Reason]] = {}
+        totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
             for slug, games_claims in by_games.items():
                 found = medal_constraints(games_claims)
                 weight.update(found.weight)
-                for cell, said in found.notes.items():
+                for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
-                for cell, said in explain.totals_differences(games_claims, found.sums).items():
+                for cell, said in explain.totals_reasons(games_claims, found.sums).items():
                     totals_notes[(slug, *cell)] = list(said)
         sources = sorted({c.source_id for c in claims})
         source_index = {s: i for i, s in enumerate(sources)}
@@ -102,9 +103,9 @@ class FusionEngine:
         value_codes: Mapping[tuple[int, Value], int],
         code_prob: object,
         winner: int,
-        pairs: Mapping[frozenset[str], str],
-        constraint_notes: Mapping[Key, list[str]],
-        totals_notes: Mapping[tuple[str, str, str], list[str]],
+        pairs: Mapping[frozenset[str], Reason],
+        constraint_notes: Mapping[Key, list[Reason]],
+        totals_notes: Mapping[tuple[str, str, str], list[Reason]],
     ) -> Decision:
         games, subject, attribute = key
         candidates = supports(claims)
@@ -112,39 +113,40 @@ class FusionEngine:
         notes = list(totals_notes.get(key, ()))
         if len(candidates) == 1 and not _self_contradiction(claims):
             why = (
-                f"all {explain.sources(total)} say {candidates[0].value}" if total > 1
-                else f"the only source says {candidates[0].value}"
+                reason("all_say", n=total, value=candidates[0].value) if total > 1
+                else reason("only_source", value=candidates[0].value)
             )
+            reasons = (why, *notes)
             return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
-                            candidates[0].value, 1.0, "; ".join([why, *notes]), candidates)
+                            candidates[0].value, 1.0, render(reasons), candidates, reasons)
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
-        parts = [f"the sources disagree ({explain.listing(candidates)})"]
+        parts = [explain.listing(candidates)]
         backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
         for value, ids in backers.items():
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
                     said = pairs.get(frozenset((a, b)))
                     if said:
-                        parts.append(f"for {value}, {said}")
+                        parts.append(reason("for_value", value=value, pair=said))
         for source in sorted({c.source_id for c in claims}):
             stated = sorted({str(c.value) for c in claims if c.source_id == source})
             if len(stated) > 1:
-                parts.append(f"{explain.short(source)} contradicts itself ({' and '.join(stated)})")
+                parts.append(reason("contradicts", source=source, stated=tuple(stated)))
         parts.extend(constraint_notes.get(key, ()))
         parts.extend(notes)
-        odds = ", ".join(f"{v} {prob[v]:.2f}" for v in backers)
+        odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
         if p >= DECIDE_AT:
-            parts.append(f"share of the independent, accuracy-weighted evidence ({self.name} engine): {odds}; {best} is chosen")
+            parts.append(reason("evidence_chosen", engine=self.name, odds=odds, value=best))
             status, chosen = DecisionStatus.RESOLVED, best
         else:
-            parts.append(
-                f"share of the independent, accuracy-weighted evidence ({self.name} engine): {odds}; "
-                f"below {DECIDE_AT} it does not decide, {best} is shown as the best guess"
-            )
+            parts.append(reason("evidence_undecided", engine=self.name, odds=odds, threshold=DECIDE_AT,
+                                value=best))
             status, chosen = DecisionStatus.DISPUTED, None
-        return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "; ".join(parts), candidates)
+        reasons = tuple(parts)
+        return Decision(games, subject, attribute, status, chosen, best, round(p, 4), render(reasons), candidates,
+                        reasons)
 
 
 def _self_contradiction(claims: Sequence[Claim]) -> bool:
@@ -153,9 +155,9 @@ def _self_contradiction(claims: Sequence[Claim]) -> bool:
     )
 
 
-def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[frozenset[str], str]:
+def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[frozenset[str], Reason]:
     dep = fusion.dependence  # type: ignore[attr-defined]
-    out: dict[frozenset[str], str] = {}
+    out: dict[frozenset[str], Reason] = {}
     for i, j, p, shared, shared_false, differ in zip(
         dep.first.tolist(), dep.second.tolist(), dep.probability.tolist(), dep.shared.tolist(),
         dep.shared_false.tolist(), dep.differ.tolist(),

@@ -1,8 +1,9 @@
 """Rationales a person can read: the values, the sources behind each, which sources
 look dependent and why, what the constraints said, and the confidence.
 
-Differences between totals are explained by the rows that cause them:
-``silver 518 vs 517: JPN 16 vs 15``.
+Each part is a ``Reason`` (``podium.reconcile.reasons``), rendered in the reader's
+language; the English text is the decision's ``rationale``. Differences between totals
+are explained by the rows that cause them: ``silver 518 vs 517: JPN 16 vs 15``.
 """
 
 from __future__ import annotations
@@ -12,39 +13,38 @@ from collections.abc import Mapping, Sequence
 
 from podium.model import GAMES_SUBJECT, Claim, Support, Value
 from podium.reconcile.constraints import COLOURS, TOTALS
+from podium.reconcile.reasons import Reason, reason, render
 
 CellKey = tuple[str, str]
-
-
-def sources(n: int) -> str:
-    return f"{n} source" + ("" if n == 1 else "s")
 
 
 def short(source: str) -> str:
     return source[:12]
 
 
-def listing(candidates: Sequence[Support]) -> str:
-    """``30 from 2 sources; 29 from 1 source``."""
-    return "; ".join(f"{s.value} from {sources(len({c.source_id for c in s.claims}))}" for s in candidates)
+def listing(candidates: Sequence[Support]) -> Reason:
+    """``the sources disagree (30 from 2 sources; 29 from 1 source)``."""
+    return reason("disagree", listing=tuple(
+        reason("value_count", value=s.value, n=len({c.source_id for c in s.claims})) for s in candidates
+    ))
 
 
-def dependent_pair(a: str, b: str, shared: float, shared_false: float, differ: float, prob: float) -> str:
-    return (
-        f"{short(a)} and {short(b)} look dependent (probability {prob:.2f}): they state "
-        f"{shared:.0f} of the same values, {shared_false:.1f} of them doubtful, and differ on {differ:.0f}; "
-        "a shared doubtful value is what a copy looks like, so they count as less than two voices"
-    )
+def dependent_pair(a: str, b: str, shared: float, shared_false: float, differ: float, prob: float) -> Reason:
+    """``a and b look dependent (probability 0.93): they state 12 of the same values, ...``."""
+    return reason("dependent_pair", first=a, second=b, probability=prob, shared=shared,
+                  doubtful=shared_false, differ=differ)
 
 
-def totals_differences(claims: Sequence[Claim], sums: Mapping[str, Mapping[str, tuple[int | None, int]]]) -> dict[CellKey, list[str]]:
+def totals_reasons(
+    claims: Sequence[Claim], sums: Mapping[str, Mapping[str, tuple[int | None, int]]]
+) -> dict[CellKey, list[Reason]]:
     """For each colour where one source's totals row differs from another source's rows,
     the rows that make the difference: ``silver 518 vs 517: JPN 16 vs 15``."""
     cells: dict[str, dict[tuple[str, str], Value]] = defaultdict(dict)
     for c in claims:
         if c.subject != GAMES_SUBJECT and c.attribute in COLOURS:
             cells[c.source_id].setdefault((c.subject, c.attribute), c.value)
-    notes: dict[CellKey, list[str]] = defaultdict(list)
+    notes: dict[CellKey, list[Reason]] = defaultdict(list)
     seen: set[tuple[str, int, int]] = set()
     for a, a_sums in sorted(sums.items()):
         for b, b_sums in sorted(sums.items()):
@@ -63,9 +63,16 @@ def totals_differences(claims: Sequence[Claim], sums: Mapping[str, Mapping[str, 
                 if (colour, stated, b_rows) in seen:
                     continue
                 seen.add((colour, stated, b_rows))
-                why = ", ".join(f"{s} {x} vs {y}" for s, x, y in rows) or "no single row explains it"
-                notes[(GAMES_SUBJECT, TOTALS[colour])].append(
-                    f"{colour} {stated} vs {b_rows}: {why} ({short(a)}'s totals row against the "
-                    f"sum of {short(b)}'s rows, which has no totals row)"
-                )
+                why = tuple(reason("row_diff", subject=s, value=x, other=y) for s, x, y in rows)
+                notes[(GAMES_SUBJECT, TOTALS[colour])].append(reason(
+                    "totals_rows", colour=colour, stated=stated, sum=b_rows,
+                    rows=why or (reason("no_single_row"),), totals_source=a, rows_source=b,
+                ))
     return notes
+
+
+def totals_differences(
+    claims: Sequence[Claim], sums: Mapping[str, Mapping[str, tuple[int | None, int]]]
+) -> dict[CellKey, list[str]]:
+    """``totals_reasons`` in English."""
+    return {cell: [render([why]) for why in said] for cell, said in totals_reasons(claims, sums).items()}

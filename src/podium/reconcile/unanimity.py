@@ -6,10 +6,7 @@ from collections.abc import Mapping
 
 from podium.model import Claim, Decision, DecisionStatus
 from podium.reconcile.engine import Key, source_count, supports
-
-
-def _sources(n: int) -> str:
-    return f"{n} source" + ("" if n == 1 else "s")
+from podium.reconcile.reasons import reason, render
 
 
 class Unanimity:
@@ -25,6 +22,7 @@ class Unanimity:
         votes = sum(source_count(s) for s in candidates)  # a self-contradicting source votes twice
         best = candidates[0]
         if len(candidates) == 1:
+            agreed = (reason("all_say", n=total, value=best.value),)
             return Decision(
                 games=games,
                 subject=subject,
@@ -33,14 +31,16 @@ class Unanimity:
                 value=best.value,
                 best_guess=best.value,
                 confidence=1.0,
-                rationale=f"all {_sources(total)} say {best.value}",
+                rationale=render(agreed),
                 support=candidates,
+                reasons=agreed,
             )
-        listing = "; ".join(
-            f"{s.value} from {_sources(source_count(s))}" for s in candidates
-        )
+        listing = tuple(reason("value_count", value=s.value, n=source_count(s)) for s in candidates)
         tied = source_count(candidates[1]) == source_count(best)
-        why = "no value has more sources" if tied else "the most sources"
+        disputed = (
+            reason("disagree", listing=listing),
+            reason("unanimity_tied" if tied else "unanimity_most", value=best.value),
+        )
         return Decision(
             games=games,
             subject=subject,
@@ -49,10 +49,7 @@ class Unanimity:
             value=None,
             best_guess=best.value,
             confidence=round(source_count(best) / votes, 4),
-            rationale=(
-                f"the sources disagree ({listing}); unanimity cannot decide, "
-                f"{best.value} is shown as the best guess ({why})"
-            ),
+            rationale=render(disputed),
             support=candidates,
+            reasons=disputed,
         )
-

@@ -13,7 +13,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from podium import nations
-from podium.labels import games_name, labels
+from podium.labels import attribute_name, games_name, labels
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Games
 from podium.queries import source_titles
 from podium.rank import ORDERS
@@ -53,6 +53,7 @@ def environment() -> Environment:
     env.globals["games_name"] = games_name
     # base.html's header and footer on the pages without a language (sources, upload, docs)
     env.globals["english"] = labels("en")
+    env.globals["rationale"] = rationale
     env.filters["fill"] = fill
     return env
 
@@ -64,8 +65,20 @@ def fill(label: str, **parts: Any) -> Markup:
 
 
 def attribute_word(words: dict[str, str], attribute: str) -> str:
-    """A nation's attribute (``bronze``) in the reader's language; a fact's stays its name."""
-    return words[attribute] if attribute in NATION_ATTRIBUTES else attribute
+    """An attribute as a heading in the reader's language: a nation's as its column header
+    (``Bronze``), a fact's as its word, capitalised (``Host city``, ``Город-организатор``)."""
+    if attribute in NATION_ATTRIBUTES:
+        return words[attribute]
+    word = attribute_name(attribute, words)
+    return word[:1].upper() + word[1:]
+
+
+def rationale(decision: Decision, lang: str) -> Any:
+    """The decision's rationale as HTML in the page's language, with ``.lang`` the language
+    it is written in (a page marks it when it differs from its own)."""
+    from podium.reconcile.reasons import explain
+
+    return explain(decision, lang, html=True)
 
 
 def render(template: str, status: int = 200, **context: Any) -> HTMLResponse:

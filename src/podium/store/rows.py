@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from podium.errors import StoreError
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
+from podium.reconcile.reasons import Reason, from_json
 
 from .codec import decode_optional, decode_value
 from .records import GamesRecord
@@ -33,6 +35,14 @@ def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
     return [GamesRecord(slug=row["games"], source_count=int(row["n"])) for row in rows]
 
 
+def decode_reasons(text: str | None) -> tuple[Reason, ...]:
+    """A decision's stored reasons; NULL (a row decided before podium kept them) is none."""
+    try:
+        return from_json(text)
+    except (ValueError, KeyError, TypeError) as error:
+        raise StoreError(f"stored reasons are not readable: {error}") from None
+
+
 def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> list[Decision]:
     """Decisions from their rows (in order) and their support rows: ``decision_id``,
     ``position``, ``support_value``, ``claim_id`` and the claim's columns (NULL when the
@@ -54,6 +64,7 @@ def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> lis
                 Support(value=decode_value(value), claims=tuple(stated))
                 for _, (value, stated) in sorted(supports.get(row["id"], {}).items())
             ),
+            reasons=decode_reasons(row["reasons"]),
         )
         for row in rows
     ]

@@ -110,8 +110,11 @@ decisions = Table(
     Column("value", Text, nullable=True),  # JSON
     Column("best_guess", Text, nullable=True),  # JSON
     Column("confidence", Float, nullable=False),
-    Column("rationale", Text, nullable=False),
+    Column("rationale", Text, nullable=False),  # English
     Column("decided_at", DateTime(timezone=True), nullable=False),
+    # The rationale's parts (podium.reconcile.reasons) as JSON; NULL for rows decided
+    # before revision 0002, which show the English rationale.
+    Column("reasons", Text, nullable=True),
     UniqueConstraint("games", "subject", "attribute"),
 )
 

@@ -39,7 +39,8 @@ GAMES = (
 )
 DECISIONS = (
     "SELECT decisions.id, decisions.games, decisions.subject, decisions.attribute, decisions.status, "
-    "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at "
+    "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at, "
+    "decisions.reasons "
     "FROM decisions WHERE decisions.games = ?{status} ORDER BY decisions.subject, decisions.attribute"
 )
 SUPPORT = (

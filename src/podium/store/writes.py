@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, Document, Finding, Value
+from podium.reconcile.reasons import to_json as reasons_json
 
 from . import reads
 from . import schema as t
@@ -61,6 +62,15 @@ def _finding_row(finding: Finding) -> dict[str, Any]:
     }
 
 
+def _refuse_nul(origin: str, items: Sequence[Document | Claim | Finding]) -> None:
+    """No backend stores a NUL character: PostgreSQL text cannot hold one, and no document
+    has one (the readers refuse NUL bytes), so one here is a caller's mistake."""
+    for item in items:
+        for field, value in vars(item).items():
+            if isinstance(value, str) and "\x00" in value:
+                raise StoreError(f"cannot store {origin}: its {field} {value[:40]!r} contains a NUL character")
+
+
 def add_source(
     conn: Connection,
     document: Document,
@@ -83,6 +93,7 @@ def add_source(
                     f"cannot store {document.origin}: a {kind} names source {other[:12]}, "
                     f"not this document ({source_id[:12]})"
                 )
+    _refuse_nul(document.origin, [document, *claims, *findings])
     conn.execute(
         insert(t.sources).values(
             id=source_id, origin=document.origin, title=document.title,
@@ -145,7 +156,7 @@ def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision
                     value=encode_optional(decision.value),
                     best_guess=encode_optional(decision.best_guess),
                     confidence=decision.confidence, rationale=decision.rationale,
-                    decided_at=decided_at,
+                    decided_at=decided_at, reasons=reasons_json(decision.reasons),
                 ),
             )
         except IntegrityError:

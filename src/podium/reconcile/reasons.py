@@ -1,0 +1,269 @@
+"""Rationales as data: each part of a decision's rationale is a message key with its
+arguments (``Reason``), rendered in the reader's language from ``data/reasons.toml``.
+
+The engines, the authority and the overrides build the parts; ``Decision.rationale`` is
+their English rendering (``render(parts)``), so the English text and the parts cannot
+drift apart. The terminal and the web pages render the same parts in the reader's
+language; the JSON shapes keep the English ``rationale``.
+
+A message's template names its arguments (``{value}``, ``{probability:.2f}``); what an
+argument is follows from its name:
+
+* a nested ``Reason`` is rendered in the same language (``pair``, ``row``, ``column``),
+* a tuple is a list, joined with the language's separator for that name (``LISTS``),
+* ``attribute`` and ``colour`` are attribute names, shown in the reader's words
+  (``podium.labels.attribute_name``), ``status`` a decision status (``status_*`` labels),
+* source ids (``SOURCES``) are shown as their 12-character prefix, as everywhere podium
+  names a source by id (the terminal replaces the prefix by the source's title),
+* ``note`` and ``text`` are texts as a person or an old rationale wrote them: never
+  translated, and marked ``lang="en"`` in HTML,
+* anything else (a value, a count, a probability) is formatted by the template.
+
+A template is a string, or a table of plural forms (``one``, ``few``, ``many``,
+``other``, as CLDR names them) chosen by the argument ``n``. A language lacking a message
+falls back like the labels do (``podium.labels.fallbacks``), then to English.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Union
+
+if TYPE_CHECKING:
+    from markupsafe import Markup
+    from typing import TypeAlias
+
+    from podium.model import Decision
+
+    #: An argument of a message (see the module doc for how each kind is shown).
+    Arg: TypeAlias = Union[int, float, str, None, "Reason", tuple["Arg", ...]]
+
+#: Tuple arguments and the separator (a message of ``reasons.toml``) they are joined with.
+LISTS = {
+    "listing": "sep_semicolon", "reasons": "sep_parts", "odds": "sep_comma",
+    "rows": "sep_comma", "sources": "sep_comma", "stated": "sep_and",
+}
+#: Arguments that are source ids.
+SOURCES = frozenset({"source", "first", "second", "sources", "totals_source", "rows_source"})
+#: Arguments that are attribute names.
+ATTRIBUTES = frozenset({"attribute", "colour"})
+#: Arguments that are texts as written (an override's note, an English rationale).
+AS_WRITTEN = frozenset({"note", "text"})
+#: The language of texts as written.
+WRITTEN_LANG = "en"
+#: How the parts of a rationale are joined.
+PARTS = "sep_parts"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One part of a rationale: a message key of ``reasons.toml`` and its arguments,
+    sorted by name (build one with ``reason``)."""
+
+    key: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    def arg(self, name: str) -> Arg:
+        return dict(self.args)[name]
+
+
+def reason(key: str, **args: Arg) -> Reason:
+    """``reason("only_source", value=30)``."""
+    return Reason(key, tuple(sorted(args.items(), key=lambda item: item[0])))
+
+
+# -- the messages ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, dict[str, Any]]:
+    """Every language's messages, as ``data/reasons.toml`` writes them."""
+    import tomllib
+    from importlib import resources
+
+    text = resources.files("podium").joinpath("data/reasons.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+@lru_cache(maxsize=64)
+def messages(lang: str) -> dict[str, tuple[str, Any]]:
+    """key -> (the language the template is written in, the template) for ``lang``,
+    falling back like the labels, then to English."""
+    from podium.labels import fallbacks
+
+    table = catalogue()
+    found = {key: ("en", template) for key, template in table["en"].items()}
+    for candidate in reversed(fallbacks(lang)):
+        found.update({key: (candidate, template) for key, template in table.get(candidate, {}).items()})
+    return found
+
+
+def language(lang: str) -> str:
+    """The language the reasons are written in for a reader of ``lang``: ``ru`` for ``ru``,
+    ``zh-Hant`` for ``zh-TW``, ``pt`` for ``pt-BR``, ``en`` for a language podium has no
+    reasons in."""
+    from podium.labels import fallbacks
+
+    return next((c for c in fallbacks(lang) if c in catalogue()), "en")
+
+
+def plural_category(lang: str, n: object) -> str:
+    """The CLDR plural category of the count ``n`` in ``lang`` (integers; other numbers
+    take ``other``)."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        return "other"
+    base = lang.split("-")[0].lower()
+    if base in ("zh", "ja", "ko"):
+        return "other"
+    if base in ("ru", "uk", "pl"):
+        last, last_two = n % 10, n % 100
+        one = n == 1 if base == "pl" else last == 1 and last_two != 11  # 21 источник, 21 źródeł
+        if one:
+            return "one"
+        if 2 <= last <= 4 and not 12 <= last_two <= 14:
+            return "few"
+        return "many"
+    if base in ("fr", "pt"):
+        return "one" if n in (0, 1) else "other"
+    return "one" if n == 1 else "other"
+
+
+# -- rendering ------------------------------------------------------------------------
+
+
+class _Renderer:
+    """Renders parts in one language, as plain text or as HTML (escaped ``Markup``)."""
+
+    def __init__(self, lang: str, html: bool) -> None:
+        from podium.labels import labels
+
+        self.lang = lang
+        self.text_lang = language(lang)
+        self.messages = messages(lang)
+        self.words = labels(lang)
+        self.html = html
+
+    def message(self, key: str) -> tuple[str, Any]:
+        if key not in self.messages:
+            raise KeyError(f"no message {key!r} in reasons.toml")
+        return self.messages[key]
+
+    def join(self, separator: str, items: Iterable[Any]) -> Any:
+        _, sep = self.message(separator)
+        if self.html:
+            from markupsafe import escape
+
+            return escape(sep).join(items)
+        return sep.join(str(item) for item in items)
+
+    def reason(self, part: Reason) -> Any:
+        written_in, template = self.message(part.key)
+        args = dict(part.args)
+        if isinstance(template, dict):
+            form = plural_category(written_in, args.get("n"))
+            template = template.get(form, template["other"])
+        shown = {name: self.arg(name, value) for name, value in args.items()}
+        if not self.html:
+            return template.format(**shown)
+        from markupsafe import Markup, escape
+
+        out = escape(template).format(**shown)
+        if written_in != self.text_lang:  # a message this language lacks: English
+            return Markup('<span lang="{}">{}</span>').format(written_in, out)
+        return out
+
+    def arg(self, name: str, value: Arg) -> Any:
+        if isinstance(value, Reason):
+            return self.reason(value)
+        if isinstance(value, tuple):
+            return self.join(LISTS.get(name, "sep_comma"), (self.arg(name, v) for v in value))
+        if name in SOURCES:
+            return str(value)[:12]
+        if name in ATTRIBUTES:
+            from podium.labels import attribute_name
+
+            return attribute_name(str(value), self.words)
+        if name == "status":
+            return self.words.get(f"status_{value}", str(value))
+        if name in AS_WRITTEN and self.html:
+            from markupsafe import Markup
+
+            return Markup('<span lang="{}">{}</span>').format(WRITTEN_LANG, str(value))
+        return value
+
+    def parts(self, parts: Sequence[Reason]) -> Any:
+        return self.join(PARTS, (self.reason(p) for p in parts))
+
+
+def render(parts: Sequence[Reason], lang: str = "en") -> str:
+    """The parts as one text in ``lang``; in English, exactly ``Decision.rationale``."""
+    return str(_Renderer(lang, html=False).parts(parts))
+
+
+def render_html(parts: Sequence[Reason], lang: str = "en") -> "Markup":
+    """The parts as escaped HTML in ``lang``: texts as written, and messages the language
+    lacks, are marked with their own language."""
+    return _Renderer(lang, html=True).parts(parts)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A decision's rationale for one reader: the text (escaped ``Markup`` for HTML) and
+    the language it is written in."""
+
+    text: str
+    lang: str
+
+
+def explain(decision: "Decision", lang: str = "en", *, html: bool = False) -> Explanation:
+    """The decision's rationale in ``lang``, from its parts; a decision stored before podium
+    kept them has its English ``rationale`` only."""
+    if not decision.reasons:
+        if html:
+            from markupsafe import escape
+
+            return Explanation(escape(decision.rationale), "en")
+        return Explanation(decision.rationale, "en")
+    text = render_html(decision.reasons, lang) if html else render(decision.reasons, lang)
+    return Explanation(text, language(lang))
+
+
+# -- storing --------------------------------------------------------------------------
+
+
+def _encode(value: Arg) -> Any:
+    if isinstance(value, Reason):
+        return {"key": value.key, "args": {name: _encode(v) for name, v in value.args}}
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def _decode(data: Any) -> Arg:
+    if isinstance(data, dict):
+        return Reason(str(data["key"]), tuple((str(k), _decode(v)) for k, v in sorted(data["args"].items())))
+    if isinstance(data, list):
+        return tuple(_decode(v) for v in data)
+    if isinstance(data, bool) or not isinstance(data, (int, float, str, type(None))):
+        raise ValueError(f"not a reason's argument: {data!r}")
+    return data
+
+
+def to_json(parts: Sequence[Reason]) -> str | None:
+    """JSON text of the parts (``None`` for none: the rationale stands alone)."""
+    if not parts:
+        return None
+    return json.dumps([_encode(p) for p in parts], ensure_ascii=False, separators=(",", ":"))
+
+
+def from_json(text: str | None) -> tuple[Reason, ...]:
+    if text is None:
+        return ()
+    parts = tuple(_decode(p) for p in json.loads(text))
+    if not all(isinstance(p, Reason) for p in parts):
+        raise ValueError("stored reasons are not a list of messages")
+    return parts  # type: ignore[return-value]
+

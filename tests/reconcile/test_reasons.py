@@ -1,0 +1,315 @@
+"""Rationales in the reader's language: the parts each decision carries, their English
+rendering (which is ``Decision.rationale``, word for word), other languages with their
+plural forms, the fallbacks, HTML, and the JSON the store keeps."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from string import Formatter
+from typing import Any
+
+import pytest
+
+from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs
+from podium.labels import languages
+from podium.model import Claim, Decision, DecisionStatus, Span
+from podium.reconcile import ENGINES, reconcile
+from podium.reconcile import reasons as r
+from podium.reconcile.reasons import Reason, explain, from_json, plural_category, reason, render, render_html, to_json
+
+GAMES = "2004-summer-paralympics"
+
+
+def claim(source: str, subject: str, attribute: str, value: int | str, line: int = 1) -> Claim:
+    return Claim(source_id=source, games=GAMES, subject=subject, attribute=attribute, value=value,
+                 line=line, span=Span(line, line + 1), raw="", extractor="test")
+
+
+def row(source: str, noc: str, g: int, s: int, b: int, t: int, line: int) -> list[Claim]:
+    return [claim(source, noc, a, v, line) for a, v in zip(("gold", "silver", "bronze", "total"), (g, s, b, t))]
+
+
+def totals(source: str, g: int, s: int, b: int, t: int) -> list[Claim]:
+    names = ("total_gold", "total_silver", "total_bronze", "total_medals")
+    return [claim(source, "games", a, v, 99) for a, v in zip(names, (g, s, b, t))]
+
+
+def decided(decisions: list[Decision], subject: str, attribute: str) -> Decision:
+    return next(d for d in decisions if (d.subject, d.attribute) == (subject, attribute))
+
+
+#: 30 from five sources, 29 from two, 31 from one: a plural form of each kind in Russian.
+FIVE_TWO_ONE = ([claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 6)]
+                + [claim("s6", "GBR", "bronze", 29), claim("s7", "GBR", "bronze", 29), claim("s8", "GBR", "bronze", 31)])
+
+
+@dataclass(frozen=True)
+class Set:
+    id: int
+    games: str
+    subject: str
+    attribute: str
+    value: int | str
+    note: str
+    who: str = "ana"
+
+
+# -- other languages -------------------------------------------------------------------
+
+
+def test_a_disputed_decision_in_russian_with_one_two_and_five_sources() -> None:
+    (d,) = reconcile(FIVE_TWO_ONE, "unanimity")
+    assert d.rationale == (
+        "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); "
+        "unanimity cannot decide, 30 is shown as the best guess (the most sources)"
+    )
+    assert render(d.reasons, "ru") == (
+        "источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); "
+        "единогласия нет, поэтому решения нет: 30 показано как предположительное значение "
+        "(у него больше всего источников)"
+    )
+    assert render(d.reasons, "uk") == (
+        "джерела розходяться (30 — 5 джерел; 29 — 2 джерела; 31 — 1 джерело); "
+        "одностайності немає, тож рішення немає: 30 показано як імовірне значення (у нього найбільше джерел)"
+    )
+    assert render(d.reasons, "pl").startswith("źródła się różnią (30 – 5 źródeł; 29 – 2 źródła; 31 – 1 źródło); ")
+
+
+def test_the_default_engine_in_russian_chinese_and_german() -> None:
+    (d,) = reconcile(FIVE_TWO_ONE)
+    assert d.rationale == (
+        "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); share of the independent, "
+        "accuracy-weighted evidence (podium engine): 30 0.67, 29 0.22, 31 0.11; below 0.75 it does not decide, "
+        "30 is shown as the best guess"
+    )
+    assert render(d.reasons, "ru") == (
+        "источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); доля независимых "
+        "свидетельств с учётом точности источников (движок podium): 30 — 0.67, 29 — 0.22, 31 — 0.11; ниже 0.75 "
+        "решение не принимается, 30 показано как предположительное значение"
+    )
+    assert render(d.reasons, "zh-Hans") == (
+        "各来源说法不一（30：5 个来源；29：2 个来源；31：1 个来源）；独立且按准确度加权的证据所占份额（podium 引擎）："
+        "30 0.67，29 0.22，31 0.11；低于 0.75 时不作裁定，30 仅作为最佳推测显示"
+    )
+    assert render(d.reasons, "de") == (
+        "die Quellen weichen voneinander ab (30 aus 5 Quellen; 29 aus 2 Quellen; 31 aus 1 Quelle); Anteil der "
+        "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0.67, 29 0.22, 31 0.11; "
+        "unter 0.75 wird nicht entschieden, 30 wird als beste Schätzung gezeigt"
+    )
+
+
+def test_constraints_and_totals_name_the_colour_in_the_readers_words() -> None:
+    good = row("a", "JPN", 17, 15, 20, 52, 3) + row("a", "GBR", 35, 30, 29, 94, 2)
+    typo = row("b", "JPN", 17, 16, 20, 52, 3) + row("b", "GBR", 35, 30, 29, 94, 2)
+    jpn = decided(reconcile(good + typo), "JPN", "silver")
+    assert render(jpn.reasons, "ru") == (
+        "источники расходятся (15 — 1 источник; 16 — 1 источник); в b строка JPN не сходится (17+16+20 ≠ 52): "
+        "если в графе «серебро» будет 15, как в другом источнике, сумма сойдётся; доля независимых свидетельств "
+        "с учётом точности источников (движок podium): 15 — 0.81, 16 — 0.19; выбрано 15"
+    )
+    assert render(jpn.reasons, "zh-Hans") == (
+        "各来源说法不一（15：1 个来源；16：1 个来源）；b 中 JPN 这一行加总不符（17+16+20 ≠ 52）：若银牌为 15（与另一来源"
+        "相同），即可相符；独立且按准确度加权的证据所占份额（podium 引擎）：15 0.81，16 0.19；选定 15"
+    )
+    zh = row("zh", "JPN", 17, 16, 20, 53, 34) + row("zh", "GBR", 35, 30, 30, 95, 26) + totals("zh", 52, 46, 50, 148)
+    ru = row("ru", "JPN", 17, 15, 20, 52, 16) + row("ru", "GBR", 35, 30, 29, 94, 8)
+    decisions = reconcile(zh + ru)
+    silver, medals = decided(decisions, "games", "total_silver"), decided(decisions, "games", "total_medals")
+    assert render(silver.reasons, "de") == (
+        "die einzige Quelle nennt 46; Silber 46 gegenüber 45: JPN 16 gegenüber 15 (Summenzeile von zh gegenüber "
+        "der Zeilensumme von ru, wo es keine Summenzeile gibt)"
+    )
+    assert render(medals.reasons, "zh-Hant") == (
+        "唯一的來源稱 148；總數 148 對 146：GBR 95 對 94，JPN 53 對 52（zh 的總計列與 ru 各列之和相比，後者沒有總計列）"
+    )
+    assert render(medals.reasons, "ru").startswith("единственный источник сообщает: 148; всего 148 против 146: ")
+
+
+def test_pins_and_overrides_keep_the_engines_view_in_the_readers_language() -> None:
+    claims = [claim("zh1", "GBR", "bronze", 30), claim("zh2", "GBR", "bronze", 30), claim("ipc", "GBR", "bronze", 29)]
+    (pinned,) = reconcile(claims, authorities={"ipc"})
+    assert pinned.status is DecisionStatus.PINNED
+    assert render(pinned.reasons, "ru") == (
+        "закреплено значение 29 по авторитетному источнику ipc; без этого решение было бы таким: спорно, 30 "
+        "(достоверность 0.68: источники расходятся (30 — 2 источника; 29 — 1 источник); доля независимых "
+        "свидетельств с учётом точности источников (движок podium): 30 — 0.68, 29 — 0.32; ниже 0.75 решение "
+        "не принимается, 30 показано как предположительное значение)"
+    )
+    overrides = [Set(2, GAMES, "GBR", "bronze", 29, "IPC results"), Set(3, GAMES, "games", "nations", 135, "press kit")]
+    gbr, nations = reconcile(claims[1:], overrides=overrides)
+    assert render(gbr.reasons, "de").startswith(
+        "von ana auf 29 gesetzt (Überschreibung #2): IPC results; ohne sie lautete die Entscheidung: strittig 30 "
+        "(Konfidenz 0.50: die Quellen weichen voneinander ab (29 aus 1 Quelle; 30 aus 1 Quelle); ")
+    assert render(nations.reasons, "zh-Hans") == "由 ana 设为 135（第 3 号人工修改）：press kit；没有来源提到该值"
+    (both,) = reconcile(claims, authorities={"zh1", "ipc"})
+    assert render(both.reasons, "ja").startswith("権威ある情報源（ipc、zh1）の間で値が異なります（29 と 30）。")
+
+
+# -- English is the rationale ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def corpus_claims() -> list[Claim]:
+    return [c for a in analyse_inputs(collect_inputs([str(bundled_corpus())])) for c in a.claims]
+
+
+@pytest.mark.parametrize("engine", sorted(ENGINES))
+def test_english_rendering_is_the_rationale_of_every_decision(corpus_claims: list[Claim], engine: str) -> None:
+    decisions = reconcile(corpus_claims, engine)
+    assert len(decisions) > 300
+    for d in decisions:
+        assert d.reasons, (d.subject, d.attribute)
+        assert render(d.reasons) == render(d.reasons, "en") == d.rationale
+        assert explain(d, "en").text == d.rationale
+
+
+def test_english_rendering_with_authorities_and_overrides(corpus_claims: list[Claim]) -> None:
+    sources = sorted({c.source_id for c in corpus_claims})
+    overrides = [Set(1, GAMES, "GBR", "bronze", 31, "checked; twice"), Set(2, GAMES, "games", "stadium", "OAKA", "new")]
+    for authorities in ({sources[0]}, set(sources[:2])):
+        decisions = reconcile(corpus_claims, authorities=authorities, overrides=overrides)
+        statuses = {d.status for d in decisions}
+        assert {DecisionStatus.PINNED, DecisionStatus.OVERRIDDEN, DecisionStatus.DISPUTED} <= statuses
+        assert all(render(d.reasons) == d.rationale for d in decisions)
+
+
+def test_every_decision_of_the_corpus_reads_in_every_language(corpus_claims: list[Claim]) -> None:
+    decisions = [d for d in reconcile(corpus_claims) if d.status is not DecisionStatus.AGREED or len(d.reasons) > 1]
+    for lang in languages():
+        for d in decisions:
+            text = render(d.reasons, lang)
+            assert text and "{" not in text and "None" not in text, (lang, d.subject, d.attribute)
+            assert (text == d.rationale) is (lang == "en"), (lang, d.subject, d.attribute)
+
+
+# -- the messages -----------------------------------------------------------------------
+
+
+def _fields(template: str) -> set[str]:
+    return {field.split(":")[0] for _, field, _, _ in Formatter().parse(template) if field is not None}
+
+
+def test_every_language_of_the_labels_has_every_message_with_the_same_arguments() -> None:
+    raw = tomllib.loads(resources.files("podium").joinpath("data/reasons.toml").read_text(encoding="utf-8"))
+    assert sorted(raw) == sorted(languages())
+    english = raw["en"]
+    assert len(english) == 29
+    for lang, messages in raw.items():
+        assert set(messages) == set(english), lang
+        for key, template in messages.items():
+            forms = template if isinstance(template, dict) else {"other": template}
+            assert "other" in forms and set(forms) <= {"one", "few", "many", "other"}, (lang, key)
+            wanted = set().union(*(_fields(t) for t in (english[key].values() if isinstance(english[key], dict)
+                                                        else [english[key]])))
+            for form, text in forms.items():
+                # a form may leave the count out ("the only source"), never anything else
+                assert _fields(text) in (wanted, wanted - {"n"}), (lang, key, form)
+        # the formats of the numbers are the same as in English
+        assert "{probability:.2f}" in messages["dependent_pair"] and "{doubtful:.1f}" in messages["dependent_pair"]
+        assert "{confidence:.2f}" in messages["engine_view"], lang
+
+
+@pytest.mark.parametrize(("lang", "counts"), [
+    ("ru", {"one": [1, 21, 101], "few": [2, 3, 4, 22, 34], "many": [0, 5, 11, 12, 14, 19, 25, 111]}),
+    ("uk", {"one": [1, 31], "few": [2, 23], "many": [5, 11, 13, 20]}),
+    ("pl", {"one": [1], "few": [2, 4, 22], "many": [0, 5, 12, 21, 25]}),
+    ("en", {"one": [1], "other": [0, 2, 21]}),
+    ("de", {"one": [1], "other": [0, 2, 11]}),
+    ("fr", {"one": [0, 1], "other": [2, 21]}),
+    ("pt-BR", {"one": [0, 1], "other": [2]}),
+    ("zh-Hant", {"other": [0, 1, 2, 5]}),
+    ("ja", {"other": [1, 2]}),
+])
+def test_plural_categories(lang: str, counts: dict[str, list[int]]) -> None:
+    assert {form: [n for n in ns if plural_category(lang, n) == form] for form, ns in counts.items()} == counts
+    assert plural_category(lang, 2.5) == "other"
+
+
+def test_a_language_without_reasons_and_a_missing_message_fall_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
+    parts = (reason("all_say", n=3, value=12), reason("no_source"))
+    assert render(parts, "sv") == "all 3 sources say 12; no source states it"
+    assert r.language("sv") == "en" and r.language("zh-TW") == "zh-Hant" and r.language("pt-BR") == "pt"
+    assert render(parts, "zh-TW") == "全部 3 個來源都稱 12；沒有來源提到該值"
+    assert render(parts, "pt-BR") == "todas as 3 fontes indicam 12; nenhuma fonte o indica"
+    # Russian without "no_source": that part in English (and marked so in HTML)
+    full = r.catalogue()
+    patched = {**full, "ru": {k: v for k, v in full["ru"].items() if k != "no_source"}}
+    monkeypatch.setattr(r, "catalogue", lambda: patched)
+    r.messages.cache_clear()
+    try:
+        assert render(parts, "ru") == "все 3 источника согласны: 12; no source states it"
+        assert str(render_html(parts, "ru")) == 'все 3 источника согласны: 12; <span lang="en">no source states it</span>'
+    finally:
+        monkeypatch.undo()
+        r.messages.cache_clear()
+    assert render(parts, "ru") == "все 3 источника согласны: 12; ни один источник этого значения не указывает"
+
+
+def test_html_escapes_and_marks_what_a_person_wrote() -> None:
+    claims = [claim("a", "GBR", "bronze", 30), claim("b", "GBR", "bronze", 29)]
+    (d,) = reconcile(claims, overrides=[Set(4, GAMES, "GBR", "bronze", 29, "IPC <results> & co", who="<ana>")])
+    html = str(render_html(d.reasons, "ru"))
+    assert html.startswith('задано значение 29, автор: &lt;ana&gt; (правка № 4): '
+                           '<span lang="en">IPC &lt;results&gt; &amp; co</span>; без этого решение было бы таким: ')
+    assert "<" not in html.replace('<span lang="en">', "").replace("</span>", "")
+    assert render(d.reasons, "ru").startswith("задано значение 29, автор: <ana> (правка № 4): IPC <results> & co; ")
+    assert explain(d, "ru", html=True).lang == "ru"
+
+
+class Silent:
+    """An engine that gives a rationale but no parts (as one written before them would)."""
+
+    def decide(self, groups: Any) -> list[Decision]:
+        return [Decision(*key, DecisionStatus.DISPUTED, None, 30, 0.5, "the oracle <hesitates>")
+                for key in groups]
+
+
+def test_a_rationale_without_parts_is_kept_as_written_in_english() -> None:
+    claims = [claim("a", "GBR", "bronze", 30), claim("ipc", "GBR", "bronze", 29)]
+    (d,) = reconcile(claims, Silent(), authorities={"ipc"})
+    assert d.rationale == ("pinned to 29 by the authoritative source ipc; without it the decision would be "
+                           "disputed 30 (confidence 0.50: the oracle <hesitates>)")
+    assert render(d.reasons, "ru") == ("закреплено значение 29 по авторитетному источнику ipc; без этого решение было бы "
+                                       "таким: спорно, 30 (достоверность 0.50: the oracle <hesitates>)")
+    assert str(render_html(d.reasons, "ru")).endswith('(достоверность 0.50: <span lang="en">the oracle &lt;hesitates&gt;</span>)')
+    (engine_only,) = Silent().decide({(GAMES, "GBR", "bronze"): claims})
+    assert engine_only.reasons == ()
+    assert explain(engine_only, "ru") == r.Explanation("the oracle <hesitates>", "en")
+    assert str(explain(engine_only, "ru", html=True).text) == "the oracle &lt;hesitates&gt;"
+
+
+def test_source_ids_show_as_their_prefix_in_every_language() -> None:
+    long_a, long_b = "a" * 64, "b" * 64
+    parts = (reason("contradicts", source=long_a, stated=("136", "144")),
+             reason("authorities_disagree", sources=(long_a, long_b), stated=(29, 30)))
+    assert render(parts) == f"{'a' * 12} contradicts itself (136 and 144); the authoritative sources ({'a' * 12}, {'b' * 12}) disagree (29 and 30)"
+    assert render(parts, "zh-Hans") == f"{'a' * 12} 自相矛盾（136 和 144）；权威来源（{'a' * 12}，{'b' * 12}）说法不一（29 和 30）"
+
+
+# -- stored as JSON --------------------------------------------------------------------
+
+
+def test_parts_round_trip_through_json(corpus_claims: list[Claim]) -> None:
+    sources = sorted({c.source_id for c in corpus_claims})
+    decisions = reconcile(corpus_claims, authorities={sources[0]},
+                          overrides=[Set(1, GAMES, "GBR", "bronze", 31, "«проверено»")])
+    for d in decisions:
+        back = from_json(to_json(d.reasons))
+        assert back == d.reasons and render(back) == d.rationale
+    assert to_json(()) is None and from_json(None) == ()
+    text = to_json((reason("odds", value="3", share=0.5), reason("odds", value=3, share=1.0)))
+    assert text == ('[{"key":"odds","args":{"share":0.5,"value":"3"}},'
+                    '{"key":"odds","args":{"share":1.0,"value":3}}]')
+    assert [p.arg("value") for p in from_json(text)] == ["3", 3]  # a text stays a text, a number a number
+    assert from_json(text)[1].arg("share") == 1.0 and isinstance(from_json(text)[1].arg("share"), float)
+    with pytest.raises(ValueError):
+        from_json('[{"key": "odds", "args": {"value": true}}]')
+    with pytest.raises(ValueError):
+        from_json('["loose text"]')
+
+
+def test_reason_arguments_are_kept_sorted_by_name() -> None:
+    assert reason("odds", value=3, share=0.5) == Reason("odds", (("share", 0.5), ("value", 3)))
+    assert reason("odds", value=3, share=0.5) == reason("odds", share=0.5, value=3)

@@ -1,8 +1,38 @@
-"""Small hand-made claim sets shared by the engine tests (group, value, source arrays)."""
+"""Small hand-made claim sets shared by the engine tests: group, value and source arrays for
+the numeric core, and ``Claim``s, decisions and overrides for the claim-level engines."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from podium.model import Claim, Decision, Span
 from podium.reconcile.fusion import Params, build, fuse
+
+GAMES = "2004-summer-paralympics"
+
+
+def claim(source: str, subject: str, attribute: str, value: int | str, line: int = 1, **kw: str) -> Claim:
+    return Claim(
+        source_id=source, games=GAMES, subject=subject, attribute=attribute, value=value,
+        line=line, span=Span(line, line + 1), raw="", extractor="test", **kw,
+    )
+
+
+def decided(decisions: list[Decision], subject: str, attribute: str = "gold") -> Decision:
+    return next(d for d in decisions if (d.subject, d.attribute) == (subject, attribute))
+
+
+@dataclass(frozen=True)
+class Set:
+    """An override as ``reconcile`` reads one."""
+
+    id: int
+    games: str
+    subject: str
+    attribute: str
+    value: int | str
+    note: str
+    who: str = "ana"
 
 Arrays = tuple[list[int], list[int], list[int]]
 

@@ -3,22 +3,14 @@ authority and overrides."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from podium.model import Claim, DecisionStatus, Span, Support
+from podium.model import Claim, DecisionStatus, Support
 from podium.reconcile import reconcile
 from podium.reconcile.constraints import SUSPECT, medal_constraints
 from podium.reconcile.explain import totals_differences
 
-GAMES = "2004-summer-paralympics"
+from .claimsets import GAMES, Set, claim, decided
+
 NATIONS = ["CHN", "GBR", "CAN", "USA", "AUS", "UKR", "ESP", "GER", "FRA", "JPN"]
-
-
-def claim(source: str, subject: str, attribute: str, value: int | str, line: int = 1, **kw: str) -> Claim:
-    return Claim(
-        source_id=source, games=GAMES, subject=subject, attribute=attribute, value=value,
-        line=line, span=Span(line, line + 1), raw="", extractor="test", **kw,
-    )
 
 
 def table(source: str, golds: dict[str, int], skip: tuple[str, ...] = ()) -> list[Claim]:
@@ -31,10 +23,6 @@ TRUE = {noc: 40 - 3 * i for i, noc in enumerate(NATIONS)}
 
 def with_(changes: dict[str, int]) -> dict[str, int]:
     return {**TRUE, **changes}
-
-
-def decided(decisions: list, subject: str, attribute: str = "gold"):  # type: ignore[no-untyped-def]
-    return next(d for d in decisions if (d.subject, d.attribute) == (subject, attribute))
 
 
 def test_a_copy_is_not_a_second_voice() -> None:
@@ -97,17 +85,6 @@ def test_authorities_that_disagree_decide_nothing() -> None:
     (d,) = reconcile(claims, authorities={"x", "y"})
     assert (d.status, d.value) == (DecisionStatus.DISPUTED, None)
     assert d.rationale.startswith("the authoritative sources (x, y) disagree (29 and 30)")
-
-
-@dataclass(frozen=True)
-class Set:
-    id: int
-    games: str
-    subject: str
-    attribute: str
-    value: int | str
-    note: str
-    who: str = "ana"
 
 
 def test_the_latest_override_wins_even_without_claims() -> None:

@@ -5,7 +5,6 @@ plural forms, the fallbacks, HTML, and the JSON the store keeps."""
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from importlib import resources
 from string import Formatter
 from typing import Any
@@ -14,18 +13,12 @@ import pytest
 
 from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs
 from podium.labels import languages
-from podium.model import Claim, Decision, DecisionStatus, Span
+from podium.model import Claim, Decision, DecisionStatus
 from podium.reconcile import ENGINES, reconcile
 from podium.reconcile import reasons as r
 from podium.reconcile.reasons import Reason, explain, from_json, plural_category, reason, render, render_html, to_json
 
-GAMES = "2004-summer-paralympics"
-
-
-def claim(source: str, subject: str, attribute: str, value: int | str, line: int = 1) -> Claim:
-    return Claim(source_id=source, games=GAMES, subject=subject, attribute=attribute, value=value,
-                 line=line, span=Span(line, line + 1), raw="", extractor="test")
-
+from .claimsets import GAMES, Set, claim, decided
 
 def row(source: str, noc: str, g: int, s: int, b: int, t: int, line: int) -> list[Claim]:
     return [claim(source, noc, a, v, line) for a, v in zip(("gold", "silver", "bronze", "total"), (g, s, b, t))]
@@ -36,24 +29,9 @@ def totals(source: str, g: int, s: int, b: int, t: int) -> list[Claim]:
     return [claim(source, "games", a, v, 99) for a, v in zip(names, (g, s, b, t))]
 
 
-def decided(decisions: list[Decision], subject: str, attribute: str) -> Decision:
-    return next(d for d in decisions if (d.subject, d.attribute) == (subject, attribute))
-
-
 #: 30 from five sources, 29 from two, 31 from one: a plural form of each kind in Russian.
 FIVE_TWO_ONE = ([claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 6)]
                 + [claim("s6", "GBR", "bronze", 29), claim("s7", "GBR", "bronze", 29), claim("s8", "GBR", "bronze", 31)])
-
-
-@dataclass(frozen=True)
-class Set:
-    id: int
-    games: str
-    subject: str
-    attribute: str
-    value: int | str
-    note: str
-    who: str = "ana"
 
 
 # -- other languages -------------------------------------------------------------------

@@ -81,3 +81,88 @@ def test_every_attribute_has_a_word_in_every_language() -> None:
     assert attribute_name("events", labels("zh-TW")) == "小項"
     assert attribute_name("start_date", labels("sv")) == "start date"  # English where a language has no word
     assert attribute_name("no_such_attribute", labels("ru")) == "no_such_attribute"
+
+
+# -- host cities and countries in the reader's language (podium.naming) -------------------
+
+#: Cities without a name in a language (its usual spelling there is not certain): they show
+#: their English name. Every other host city has a row in every language but English.
+LEFT_OUT = {
+    "zh-Hans": {"Geilo", "Tignes", "Örnsköldsvik"},
+    "zh-Hant": {"Arnhem", "Geilo", "Tignes", "Örnsköldsvik"},
+    "ja": {"French Alps", "Geilo", "Tignes", "Örnsköldsvik"},
+    "ko": {"French Alps", "Geilo", "Tignes", "Örnsköldsvik"},
+    "uk": {"Lillehammer", "Tignes", "Örnsköldsvik"},
+    "es": {"St. Moritz"},
+    "pt": {"St. Louis", "St. Moritz"},
+    "nl": {"St. Louis", "St. Moritz"},
+}
+#: The languages whose lexicon reads every host city (tests/extract/test_host_places.py): each
+#: name shown in them must read back as its city. Ukrainian and Dutch lexicons know a few.
+FACT_LANGUAGES = ("ru", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "it", "pt", "pl")
+
+
+def city_rows() -> list[tuple[str, str, str]]:
+    text = resources.files("podium").joinpath("data/city_names.tsv").read_text(encoding="utf-8")
+    return [tuple(line.split("\t")) for line in text.splitlines()  # type: ignore[misc]
+            if line.strip() and not line.startswith("#") and not line.startswith("city\t")]
+
+
+def test_every_host_city_has_its_name_in_every_language_but_those_left_out() -> None:
+    from podium.extract.games import catalogue
+
+    hosts = {host for entry in catalogue() for host in entry.hosts}
+    rows = city_rows()
+    assert len(rows) == len({(city, lang) for city, lang, _ in rows}) == 705  # no city twice in a language
+    named = {(city, lang) for city, lang, _ in rows}
+    expected = {(city, lang) for city in hosts for lang in languages() if lang != "en"} - {
+        (city, lang) for lang, cities in LEFT_OUT.items() for city in cities}
+    assert named == expected
+    assert all(name.strip() == name and name for _, _, name in rows)
+
+
+def test_every_city_name_shown_reads_back_as_its_city() -> None:
+    """A name podium shows is a name podium reads: the lexicons' city patterns find it, and
+    find that city (Афины is Athens, 雅典 Athens, Ateny Athens)."""
+    from podium.extract.fact_grammar import city_named, city_pattern
+    from podium.extract.lexicon import fold
+
+    for city, lang, name in city_rows():
+        found = city_pattern().match(fold(name))
+        if lang in FACT_LANGUAGES:
+            assert found is not None, (city, lang, name)
+        if found is not None:
+            assert city_named(found) == city, (city, lang, name)
+
+
+def test_a_host_city_in_the_readers_language() -> None:
+    from podium.naming import city_name
+
+    shown = {lang: city_name("Athens", lang) for lang in languages()}
+    assert shown == {"en": "Athens", "ru": "Афины", "uk": "Афіни", "zh-Hans": "雅典", "zh-Hant": "雅典", "ja": "アテネ",
+                     "ko": "아테네", "de": "Athen", "fr": "Athènes", "es": "Atenas", "it": "Atene", "pt": "Atenas",
+                     "pl": "Ateny", "nl": "Athene"}
+    assert [city_name("Moscow", lang) for lang in ("pt-BR", "zh-TW", "zh-CN", "de-AT", "en-GB")] == [
+        "Moscou", "莫斯科", "莫斯科", "Moskau", "Moscow"]
+    assert city_name("Sydney", "zh-HK") == "悉尼" and city_name("Munich", "it") == "Monaco di Baviera"
+    assert city_name("Geilo", "ja") == "Geilo"  # left out: the English name
+    assert city_name("Athens", "sv") == "Athens"  # a language without city names
+    assert city_name("Athína", "ru") == "Athína"  # a value podium does not know (an override): as written
+
+
+def test_a_host_country_in_the_readers_language_is_the_state_of_the_games() -> None:
+    from podium.naming import country_name, fact_value
+
+    assert country_name("Greece", "ru", "2004-summer-paralympics") == "Греция"
+    assert country_name("West Germany", "ru", "1972-summer-olympics") == "ФРГ"
+    assert country_name("West Germany", "ja", "1972-summer-paralympics") == "西ドイツ"
+    assert country_name("Soviet Union", "de", "1980-summer-olympics") == "Sowjetunion"
+    assert country_name("Yugoslavia", "zh-Hant", "1984-winter-olympics") == "南斯拉夫"
+    assert country_name("United Kingdom", "en-GB", "2012-summer-olympics") == "United Kingdom"
+    assert country_name("Greece", "xx") == "Greece"  # no names in that language: the English
+    assert country_name("Atlantis", "ru") == "Atlantis"  # not a nation the registry knows
+    # only host cities and countries change; every other value is shown as it is
+    games = "2004-summer-paralympics"
+    assert [fact_value(a, v, "ru", games) for a, v in (
+        ("host_city", "Athens"), ("host_country", "Greece"), ("stadium", "Athens"), ("nations", 136),
+        ("host_city", None))] == ["Афины", "Греция", "Athens", 136, None]

@@ -8,6 +8,7 @@ plain text, never as Rich markup, so ``[[links]]`` and ``[a]`` survive.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -16,6 +17,7 @@ from rich.text import Text
 
 from podium.labels import attribute_name, games_name, labels
 from podium.model import GAMES_SUBJECT, Severity
+from podium.naming import TITLE_WIDTH, fact_value, quoted_title, short
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -113,10 +115,6 @@ def print_standings(standings: "Standings", lang: str = "en", sources: int | Non
     out.print(note, style="dim")
 
 
-def short(title: str, width: int = 48) -> str:
-    return title if len(title) <= width else title[: width - 1] + "…"
-
-
 def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None], lang: str = "en") -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
     lines in order."""
@@ -132,13 +130,25 @@ def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None], 
 
 
 def readable(rationale: str, decision: "Decision", title: Callable[[str], str | None]) -> str:
-    """The engine names sources by id (it knows no titles); a person reads titles. The
-    rationale may be in any language: the ids in it are ids in every language."""
+    """A rationale stored as English text only (before podium kept its parts) names sources
+    by their ids' prefixes; a person reads titles: each prefix of a source behind the
+    decision becomes «its title» (``quoted_title``, which names the sources of the parts)."""
     for source in {c.source_id for s in decision.support for c in s.claims}:
         name = title(source)
         if name:
-            rationale = rationale.replace(source[:12], f"«{short(name, 32)}»")
+            rationale = rationale.replace(source[:12], f"«{short(name, TITLE_WIDTH)}»")
     return rationale
+
+
+def why(decision: "Decision", title: Callable[[str], str | None], lang: str = "en") -> str:
+    """The decision's rationale in ``lang``, sources named «by title», a host city or
+    country in ``lang`` (``podium.naming``)."""
+    from podium.reconcile.reasons import explain
+
+    if not decision.reasons:
+        return readable(decision.rationale, decision, title)
+    shown = partial(fact_value, decision.attribute, lang=lang, games=decision.games)
+    return explain(decision, lang, source=quoted_title(title), value=shown).text
 
 
 def print_decisions(
@@ -146,9 +156,8 @@ def print_decisions(
 ) -> None:
     """Each decision, its values with the sources and lines behind them, and why: the
     attribute, the status and the rationale in ``lang`` (a decision stored without the
-    parts of its rationale shows its English one)."""
-    from podium.reconcile.reasons import explain
-
+    parts of its rationale shows its English one). A host city or country is named in
+    ``lang`` (the JSON keeps the English name)."""
     if not decisions:
         out.print(empty)
         return
@@ -157,13 +166,14 @@ def print_decisions(
         subject = words["subject_games"] if d.subject == GAMES_SUBJECT else d.subject
         head = Text(f"{subject} {attribute_name(d.attribute, words)}: ", style="bold")
         head.append(words[f"status_{d.status.value}"], style=STATUS_STYLES[d.status.value])
-        head.append(" → " + (words["best_guess"].format(n=d.shown) if d.value is None else str(d.shown)))
+        shown = fact_value(d.attribute, d.shown, lang, d.games)
+        head.append(" → " + (words["best_guess"].format(n=shown) if d.value is None else str(shown)))
         head.append("  " + words["confidence"].format(n=f"{d.confidence:.2f}"), style="dim")
         out.print(head)
         for s in d.support:
-            out.print(f"    {s.value}: {where_stated(s.claims, title, lang)}")
+            out.print(f"    {fact_value(d.attribute, s.value, lang, d.games)}: {where_stated(s.claims, title, lang)}")
         if d.status.value != "agreed":
-            out.print(f"    {readable(explain(d, lang).text, d, title)}", style="dim")
+            out.print(f"    {why(d, title, lang)}", style="dim")
 
 
 def print_sources(records: list["SourceRecord"]) -> None:

@@ -1,5 +1,7 @@
 """The terminal shows a decision's attribute, status and rationale in the reader's language,
-with sources named by title (``console.readable``) in every language."""
+with sources named by title (``naming.quoted_title``, given to the renderer; ``console.readable``
+for a rationale stored as English text only) in every language, and a host city or country in
+the reader's language."""
 
 from __future__ import annotations
 
@@ -75,7 +77,7 @@ def test_conflicts_and_facts_take_the_readers_language(podium: Runner, db: str) 
     assert ru[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0.55"
     assert ru[3].startswith("    источники расходятся (30 — 2 источника; 29 — 1 источник)")
     de = podium("facts", "--db", db, "--lang", "de").out.splitlines()
-    assert "Spiele Gastgeberstadt: einig → Athens  Konfidenz 1.00" in de
+    assert "Spiele Gastgeberstadt: einig → Athen  Konfidenz 1.00" in de
     # JSON keeps the contract's English, whatever the language asked
     (first, *_) = podium("conflicts", "--db", db, "--lang", "ru", "--format", "json").json()
     assert first["rationale"].startswith("the sources disagree (30 from 2 sources; 29 from 1 source)")
@@ -88,3 +90,96 @@ def test_no_conflicts_is_said_in_the_readers_language(podium: Runner, db: str, t
         "|---|---|---|---|---|---|\n| 1 | Китай | 63 | 46 | 32 | 141 |\n", encoding="utf-8")
     assert podium("ingest", str(one), "--db", db).code == 0
     assert podium("conflicts", "--db", db, "--lang", "ru").out == "Расхождений нет: все источники согласны во всех значениях.\n"
+
+
+# -- sources named by the renderer, host places in the reader's language -------------------
+
+
+def test_the_renderer_names_sources_as_readable_did_and_names_those_it_missed(podium: Runner, db: str) -> None:
+    """``why`` names sources in the renderer (``naming.quoted_title``); ``readable`` replaced
+    the prefixes of the decision's supporting sources in the rendered text. On every decision
+    of the corpus, in every language, the text is the same, byte for byte, but where
+    ``readable`` had to leave a prefix (a source named by a rationale without a value in the
+    decision: the Russian rows against a totals row) and where a host place is in the
+    reader's language."""
+    from podium.console import readable, why
+    from podium.labels import languages
+    from podium.reconcile.reasons import explain
+
+    assert podium("ingest", str(CORPUS), "--db", db).code == 0
+    with open_store(db) as store:
+        decisions, titles = store.decisions(GAMES), source_titles(store)
+    assert len(decisions) > 300
+    differ = {(lang, d.attribute) for lang in languages() for d in decisions
+              if why(d, titles, lang) != readable(explain(d, lang).text, d, titles)}
+    totals = {"total_silver", "total_bronze", "total_medals"}
+    places = {(lang, a) for lang in languages() if lang != "en" for a in ("host_city", "host_country")}
+    assert differ == {(lang, a) for lang in languages() for a in totals} | places
+    silver = next(d for d in decisions if d.attribute == "total_silver")
+    assert why(silver, titles, "en") == (
+        f"all 2 sources say 518; silver 518 vs 517: JPN 16 vs 15 ({ZH_T}'s totals row against the sum of "
+        "«XII Летние Паралимпийские игры …»'s rows, which has no totals row)")
+    assert readable(explain(silver, "en").text, silver, titles).endswith(
+        "against the sum of f3f35c58895f's rows, which has no totals row)")
+
+
+def test_a_source_without_a_title_keeps_its_id_prefix(podium: Runner, db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    untitled = {"42fd05b2091e4e08e3b47dd951d2984e0bb3ae9653ea39ca8de593049eccb767"}
+    assert podium("ingest", str(CORPUS), "--db", db).code == 0
+    with open_store(db) as store:
+        decisions, titles = conflicts(store, GAMES), source_titles(store)
+    capsys.readouterr()
+    print_decisions(decisions, lambda s: None if s in untitled else titles(s), "-", "en")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[3].startswith(f"    the sources disagree (30 from 2 sources; 29 from 1 source); for 30, 42fd05b2091e and {ZH_S} look")
+
+
+def test_facts_name_the_host_city_and_country_in_the_readers_language(podium: Runner, db: str) -> None:
+    assert podium("ingest", str(CORPUS), "--db", db).code == 0
+    # the three documents and the lines that state the host city, in the reader's words
+    where = ("2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese) {}; 2004年雅典残疾人奥林匹克运动会 "
+             "(Simplified Chinese) {}; XII Летние Паралимпийские игры (Russian) {}")
+    expected = {
+        "ru": ("Игры город-организатор: согласовано → Афины  достоверность: 1.00",
+               "    Афины: " + where.format("строки 4, 18", "строки 1, 3", "строка 1"),
+               "Игры страна-организатор: согласовано → Греция  достоверность: 1.00"),
+        "ja": ("大会 開催都市: 一致 → アテネ  信頼度 1.00",
+               "    アテネ: " + where.format("4, 18 行目", "1, 3 行目", "1 行目"),
+               "大会 開催国: 一致 → ギリシャ  信頼度 1.00"),
+        "zh-Hant": ("賽會 主辦城市: 一致 → 雅典  置信度 1.00",
+                    "    雅典: " + where.format("第 4, 18 行", "第 1, 3 行", "第 1 行"),
+                    "賽會 主辦國: 一致 → 希臘  置信度 1.00"),
+        "de": ("Spiele Gastgeberstadt: einig → Athen  Konfidenz 1.00",
+               "    Athen: " + where.format("Zeilen 4, 18", "Zeilen 1, 3", "Zeile 1"),
+               "Spiele Gastgeberland: einig → Griechenland  Konfidenz 1.00"),
+        "en": ("Games host city: agreed → Athens  confidence 1.00",
+               "    Athens: " + where.format("lines 4, 18", "lines 1, 3", "line 1"),
+               "Games host country: agreed → Greece  confidence 1.00"),
+    }
+    for lang, (city, stated, country) in expected.items():
+        lines = podium("facts", "--db", db, "--lang", lang).out.splitlines()
+        assert lines[lines.index(city) + 1] == stated, lang
+        assert country in lines, lang
+    # JSON keeps the contract's English names
+    shown = {d["attribute"]: d for d in podium("facts", "--db", db, "--lang", "ru", "--format", "json").json()}
+    assert (shown["host_city"]["decision"], shown["host_country"]["decision"]) == ("Athens", "Greece")
+    assert shown["host_city"]["values"][0]["value"] == "Athens"
+
+
+def test_a_disputed_host_city_reads_in_the_readers_language_values_and_rationale(capsys: pytest.CaptureFixture[str]) -> None:
+    from podium.reconcile import reconcile
+    from tests.reconcile.claimsets import claim
+
+    claims = [claim("a" * 64, "games", "host_city", "Athens"), claim("b" * 64, "games", "host_city", "Athens"),
+              claim("c" * 64, "games", "host_city", "Sydney", line=2)]
+    decisions = reconcile(claims, "unanimity")
+    titles = {"a" * 64: "Афины-2004", "c" * 64: "Sydney 2000 (misfiled)"}.get
+    print_decisions(decisions, titles, "-", "ru")
+    assert capsys.readouterr().out.splitlines() == [
+        "Игры город-организатор: спорно → Афины (предположительно)  достоверность: 0.67",
+        f"    Афины: Афины-2004 строка 1; {'b' * 12} строка 1",
+        "    Сидней: Sydney 2000 (misfiled) строка 2",
+        "    источники расходятся (Афины — 2 источника; Сидней — 1 источник); единогласия нет, поэтому решения нет: "
+        "Афины показано как предположительное значение (у него больше всего источников)",
+    ]
+    assert decisions[0].rationale.startswith("the sources disagree (Athens from 2 sources; Sydney from 1 source)")

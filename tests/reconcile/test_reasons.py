@@ -266,6 +266,44 @@ def test_source_ids_show_as_their_prefix_in_every_language() -> None:
     assert render(parts, "zh-Hans") == f"{'a' * 12} 自相矛盾（136 和 144）；权威来源（{'a' * 12}，{'b' * 12}）说法不一（29 和 30）"
 
 
+def test_a_presenter_names_the_sources_and_shows_the_values() -> None:
+    """``source`` gets each source argument as it is held (a full id, alone or in a list);
+    ``value`` each value as stated (alone or in a list), never a count or a probability."""
+    long_a, long_b = "a" * 64, "b" * 64
+    parts = (reason("contradicts", source=long_a, stated=("Athens", "Sydney")),
+             reason("authorities_disagree", sources=(long_a, long_b), stated=("Athens", "Rome")),
+             reason("value_count", value="Athens", n=2), reason("odds", value="Athens", share=0.5))
+    named: list[object] = []
+
+    def title(source: str) -> str:
+        named.append(source)
+        return f"«{source[:3]}»"
+
+    shown = {"Athens": "Афины", "Sydney": "Сидней", "Rome": "Рим"}.get
+    assert render(parts, "ru", source=title, value=shown) == (
+        "«aaa» противоречит сам себе (Афины и Сидней); авторитетные источники («aaa», «bbb») расходятся "
+        "(Афины и Рим); Афины — 2 источника; Афины — 0.50")
+    assert named == [long_a, long_a, long_b]
+    # without them, the English rendering is the rationale, ids as their prefixes
+    assert render(parts) == (f"{'a' * 12} contradicts itself (Athens and Sydney); the authoritative sources "
+                             f"({'a' * 12}, {'b' * 12}) disagree (Athens and Rome); Athens from 2 sources; Athens 0.50")
+
+
+def test_html_escapes_what_a_presenter_gives_as_text_and_keeps_its_markup() -> None:
+    from markupsafe import Markup
+
+    parts = (reason("contradicts", source="a" * 64, stated=("<b>", "x")),)
+    assert str(render_html(parts, "en", source=lambda s: "<i>title</i>", value=lambda v: f"{v}&")) == (
+        "&lt;i&gt;title&lt;/i&gt; contradicts itself (&lt;b&gt;&amp; and x&amp;)")
+    link = Markup('<a href="/sources/{}">{}</a>')
+    assert str(render_html(parts, "en", source=lambda s: link.format(s, "<t>"))) == (
+        f'<a href="/sources/{"a" * 64}">&lt;t&gt;</a> contradicts itself (&lt;b&gt; and x)')
+    d = Decision(GAMES, "games", "host_city", DecisionStatus.DISPUTED, None, "Athens", 0.5,
+                 render(parts), (), parts)
+    assert explain(d, "de", source=lambda s: "«T»", value=str.upper) == r.Explanation(
+        "«T» widerspricht sich selbst (<B> und X)", "de")
+
+
 # -- stored as JSON --------------------------------------------------------------------
 
 

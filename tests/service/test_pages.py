@@ -7,6 +7,9 @@ from typing import Any
 
 from markupsafe import escape
 
+from podium.reconcile.reasons import reason, render_html
+from podium.service.pages import source_link
+
 from .conftest import GAMES
 from .test_api import RU
 
@@ -91,7 +94,65 @@ def test_conflicts_page_has_rationales(read_client: Any) -> None:
     assert ('<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
             in html)
     english = read_client.get(f"/games/{GAMES}/conflicts").text
-    assert f'<p class="rationale">{escape(decision["rationale"])}</p>' in english
+    assert escape(decision["rationale"]) not in english  # the API's ids are links to the sources here
+    assert (f'<p class="rationale">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, {HANT_LINK} '
+            f"and {HANS_LINK} look dependent (probability 1.00): they state 389 of the same values, 3.4 of them "
+            "doubtful, and differ on 0; a shared doubtful value is what a copy looks like, so they count as less "
+            "than two voices; share of the independent, accuracy-weighted evidence (podium engine): 30 0.55, "
+            "29 0.45; below 0.75 it does not decide, 30 is shown as the best guess</p>") in english
+
+
+#: The two Chinese sources as a rationale on a page names them: a link to the source's page,
+#: the title shortened as the terminal does (32 characters), the whole title in `title`.
+HANT = "42fd05b2091e4e08e3b47dd951d2984e0bb3ae9653ea39ca8de593049eccb767"
+HANS = "430b72d37e2dc41429fdf0c88c1eacad2803ab46fe2b01e1d4afacce7663c242"
+HANT_LINK = (f'<a class="source" href="/sources/{HANT}" title="2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese)">'
+             "2004年夏季殘疾人奧林匹克運動會 (Traditional …</a>")
+HANS_LINK = (f'<a class="source" href="/sources/{HANS}" title="2004年雅典残疾人奥林匹克运动会 (Simplified Chinese)">'
+             "2004年雅典残疾人奥林匹克运动会 (Simplified C…</a>")
+
+
+def test_rationales_name_sources_by_title_with_a_link_to_their_page(read_client: Any) -> None:
+    russian = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
+    assert (f'<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: {HANT_LINK} и '
+            f"{HANS_LINK} похожи на зависимые (вероятность 1.00): ") in russian
+    # the table page's marked cell says the same, and every source a rationale links to has its page
+    bronze = cell(read_client.get(f"/games/{GAMES}").text, "GBR", "bronze")
+    assert f"for 30, {HANT_LINK} and {HANS_LINK} look dependent" in bronze
+    linked = set(re.findall(r'<p class="rationale">.*?</p>', russian))
+    targets = {t for p in linked for t in re.findall(r'<a class="source" href="/sources/(\w+)"', p)}
+    assert targets == {HANT, HANS, RU}  # the Russian document's rows against a totals row (the facts)
+    for target in targets:
+        assert read_client.get(f"/sources/{target}").status_code == 200
+    # a rationale names no source by its bare id any more
+    assert not any(re.search(r"(?<![/\w])[0-9a-f]{12}(?![\w])", p) for p in linked)
+
+
+def test_a_source_without_a_title_is_named_by_its_id_and_titles_are_escaped() -> None:
+    titles = {"a" * 64: None, "b" * 64: '<script>alert("x")</script> & a title longer than thirty-two'}
+    link = source_link(titles.get)
+    assert str(link("a" * 64)) == f'<a class="source" href="/sources/{"a" * 64}">{"a" * 12}</a>'
+    assert str(link("b" * 64)) == (
+        f'<a class="source" href="/sources/{"b" * 64}" title="&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; '
+        '&amp; a title longer than thirty-two">&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; &amp; a…</a>')
+    parts = (reason("authorities_disagree", sources=("a" * 64, "b" * 64), stated=(29, 30)),)
+    assert str(render_html(parts, "de", source=link)) == (
+        f"die maßgeblichen Quellen ({link('a' * 64)}, {link('b' * 64)}) weichen voneinander ab (29 und 30)")
+
+
+def test_the_facts_show_the_host_city_and_country_in_the_readers_language(read_client: Any) -> None:
+    for lang, city, country in (("ru", "Афины", "Греция"), ("zh-Hans", "雅典", "希腊"), ("zh-TW", "雅典", "希臘"),
+                                ("ko", "아테네", "그리스"), ("fr", "Athènes", "Grèce"), ("pl", "Ateny", "Grecja"),
+                                ("uk", "Афіни", "Греція"), ("nl", "Athene", "Griekenland"), ("en", "Athens", "Greece"),
+                                ("sv", "Athens", "Grekland")):  # no Swedish city names: the English one
+        html = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": lang}).text
+        section = html[html.index('id="games-host_city"'):html.index('id="games-host_country"')]
+        assert f' → {city} · ' in section and f'<li><b class="value">{city}</b>:' in section, lang
+        assert f'<li><b class="value">{country}</b>:' in html, lang
+    # the API keeps the contract's English names, whatever a page shows
+    facts = {d["attribute"]: d for d in read_client.get(f"/api/games/{GAMES}/facts").json()}
+    assert (facts["host_city"]["decision"], facts["host_city"]["rationale"]) == ("Athens", "all 3 sources say Athens")
+    assert [v["value"] for v in facts["host_country"]["values"]] == ["Greece"]
 
 
 def test_sources_page_lists_the_documents(read_client: Any) -> None:
@@ -148,3 +209,8 @@ def test_document_text_is_escaped_everywhere(hostile_client: Any) -> None:
     assert "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt; 2004 Summer Paralympics medal table</a>" in listing
     table = hostile_client.get(f"/games/{GAMES}").text
     assert "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt;" in table  # the source in the agreement legend and chart
+    # a rationale names the source by its title, escaped in the link's text and in its `title`
+    conflicts = hostile_client.get(f"/games/{GAMES}/conflicts").text
+    assert (f'the sum of <a class="source" href="/sources/{source}388338f5639dcba2f9ffb75521afa43236af2a9e65064d9154ce" '
+            'title="&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt; 2004 Summer Paralympics medal table">'
+            "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt;…</a>&#39;s rows, which has no totals row") in conflicts

@@ -13,8 +13,11 @@ argument is follows from its name:
 * a tuple is a list, joined with the language's separator for that name (``LISTS``),
 * ``attribute`` and ``colour`` are attribute names, shown in the reader's words
   (``podium.labels.attribute_name``), ``status`` a decision status (``status_*`` labels),
-* source ids (``SOURCES``) are shown as their 12-character prefix, as everywhere podium
-  names a source by id (the terminal replaces the prefix by the source's title),
+* source ids (``SOURCES``, full ids) are shown as the reader's presenter names a source
+  (``source``: the terminal's «title», the web page's link to the source's page), and as
+  their 12-character prefix without one, as everywhere podium names a source by id,
+* values as stated (``VALUES``) are shown as the presenter shows the decision's values
+  (``value``: a host city in the reader's language), and as they are without one,
 * ``note`` and ``text`` are texts as a person or an old rationale wrote them: never
   translated, and marked ``lang="en"`` in HTML,
 * anything else (a value, a count, a probability) is formatted by the template.
@@ -33,6 +36,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Union
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from markupsafe import Markup
     from typing import TypeAlias
 
@@ -40,6 +45,11 @@ if TYPE_CHECKING:
 
     #: An argument of a message (see the module doc for how each kind is shown).
     Arg: TypeAlias = Union[int, float, str, None, "Reason", tuple["Arg", ...]]
+    #: How a presenter names a source: its id (as the argument holds it) -> a text, or
+    #: ``Markup`` in HTML (a plain text is escaped there).
+    SourceName: TypeAlias = Callable[[str], Any]
+    #: How a presenter shows a value as stated (``Athens`` -> ``Афины``).
+    ValueShown: TypeAlias = Callable[[Any], Any]
 
 #: Tuple arguments and the separator (a message of ``reasons.toml``) they are joined with.
 LISTS = {
@@ -48,6 +58,8 @@ LISTS = {
 }
 #: Arguments that are source ids.
 SOURCES = frozenset({"source", "first", "second", "sources", "totals_source", "rows_source"})
+#: Arguments that are values as stated (of the decision's attribute, or a count).
+VALUES = frozenset({"value", "stated", "other"})
 #: Arguments that are attribute names.
 ATTRIBUTES = frozenset({"attribute", "colour"})
 #: Arguments that are texts as written (an override's note, an English rationale).
@@ -135,9 +147,13 @@ def plural_category(lang: str, n: object) -> str:
 
 
 class _Renderer:
-    """Renders parts in one language, as plain text or as HTML (escaped ``Markup``)."""
+    """Renders parts in one language, as plain text or as HTML (escaped ``Markup``),
+    naming sources with ``source`` (their id's prefix without one), showing values with
+    ``value`` (as they are without one)."""
 
-    def __init__(self, lang: str, html: bool) -> None:
+    def __init__(
+        self, lang: str, html: bool, source: "SourceName | None" = None, value: "ValueShown | None" = None
+    ) -> None:
         from podium.labels import labels
 
         self.lang = lang
@@ -145,6 +161,8 @@ class _Renderer:
         self.messages = messages(lang)
         self.words = labels(lang)
         self.html = html
+        self.source = source
+        self.value = value
 
     def message(self, key: str) -> tuple[str, Any]:
         if key not in self.messages:
@@ -181,7 +199,9 @@ class _Renderer:
         if isinstance(value, tuple):
             return self.join(LISTS.get(name, "sep_comma"), (self.arg(name, v) for v in value))
         if name in SOURCES:
-            return str(value)[:12]
+            return str(value)[:12] if self.source is None else self.source(str(value))
+        if name in VALUES and self.value is not None:
+            return self.value(value)
         if name in ATTRIBUTES:
             from podium.labels import attribute_name
 
@@ -198,15 +218,25 @@ class _Renderer:
         return self.join(PARTS, (self.reason(p) for p in parts))
 
 
-def render(parts: Sequence[Reason], lang: str = "en") -> str:
-    """The parts as one text in ``lang``; in English, exactly ``Decision.rationale``."""
-    return str(_Renderer(lang, html=False).parts(parts))
+def render(
+    parts: Sequence[Reason], lang: str = "en", *, source: "SourceName | None" = None,
+    value: "ValueShown | None" = None,
+) -> str:
+    """The parts as one text in ``lang``; in English, without ``source`` and ``value``,
+    exactly ``Decision.rationale``. ``source`` names a source (``podium.naming.quoted_title``),
+    ``value`` shows a value (``podium.naming.fact_value``)."""
+    return str(_Renderer(lang, html=False, source=source, value=value).parts(parts))
 
 
-def render_html(parts: Sequence[Reason], lang: str = "en") -> "Markup":
+def render_html(
+    parts: Sequence[Reason], lang: str = "en", *, source: "SourceName | None" = None,
+    value: "ValueShown | None" = None,
+) -> "Markup":
     """The parts as escaped HTML in ``lang``: texts as written, and messages the language
-    lacks, are marked with their own language."""
-    return _Renderer(lang, html=True).parts(parts)  # type: ignore[no-any-return]
+    lacks, are marked with their own language. ``source`` names a source (a link to its
+    page: ``podium.service.pages.source_link``), ``value`` shows a value; what they return
+    as text is escaped."""
+    return _Renderer(lang, html=True, source=source, value=value).parts(parts)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -218,17 +248,22 @@ class Explanation:
     lang: str
 
 
-def explain(decision: "Decision", lang: str = "en", *, html: bool = False) -> Explanation:
-    """The decision's rationale in ``lang``, from its parts; a decision stored before podium
-    kept them has its English ``rationale`` only."""
+def explain(
+    decision: "Decision", lang: str = "en", *, html: bool = False, source: "SourceName | None" = None,
+    value: "ValueShown | None" = None,
+) -> Explanation:
+    """The decision's rationale in ``lang``, from its parts, with sources named by
+    ``source`` and values shown by ``value``; a decision stored before podium kept them
+    has its English ``rationale`` only, as written (sources as their ids' prefixes)."""
     if not decision.reasons:
         if html:
             from markupsafe import escape
 
             return Explanation(escape(decision.rationale), "en")
         return Explanation(decision.rationale, "en")
-    text = render_html(decision.reasons, lang) if html else render(decision.reasons, lang)
-    return Explanation(text, language(lang))
+    if html:
+        return Explanation(render_html(decision.reasons, lang, source=source, value=value), language(lang))
+    return Explanation(render(decision.reasons, lang, source=source, value=value), language(lang))
 
 
 # -- storing --------------------------------------------------------------------------

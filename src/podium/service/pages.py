@@ -4,6 +4,7 @@ from a document is shown as text)."""
 from __future__ import annotations
 
 import hmac
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -14,7 +15,8 @@ from markupsafe import Markup, escape
 
 from podium import nations
 from podium.labels import attribute_name, games_name, labels
-from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Games
+from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Games, Value
+from podium.naming import TITLE_WIDTH, fact_value, short
 from podium.queries import source_titles
 from podium.rank import ORDERS
 
@@ -54,6 +56,7 @@ def environment() -> Environment:
     # base.html's header and footer on the pages without a language (sources, upload, docs)
     env.globals["english"] = labels("en")
     env.globals["rationale"] = rationale
+    env.globals["shown"] = shown
     env.filters["fill"] = fill
     return env
 
@@ -73,12 +76,36 @@ def attribute_word(words: dict[str, str], attribute: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def rationale(decision: Decision, lang: str) -> Any:
+def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None] | None = None) -> Any:
     """The decision's rationale as HTML in the page's language, with ``.lang`` the language
-    it is written in (a page marks it when it differs from its own)."""
+    it is written in (a page marks it when it differs from its own), a host city or country
+    in that language (``shown``); with ``titles``, each source a link to its page, named by
+    its title (``source_link``)."""
     from podium.reconcile.reasons import explain
 
-    return explain(decision, lang, html=True)
+    return explain(decision, lang, html=True, source=None if titles is None else source_link(titles),
+                   value=lambda value: shown(decision, value, lang))
+
+
+def source_link(titles: Callable[[str], str | None]) -> Callable[[str], Markup]:
+    """A source as a rationale on a page names it: a link to the source's page, its text
+    the source's title shortened as on the terminal (the whole title in ``title``), or its
+    id's 12-character prefix when it has no title."""
+
+    def link(source: str) -> Markup:
+        title = titles(source)
+        if not title:
+            return Markup('<a class="source" href="/sources/{}">{}</a>').format(source, source[:12])
+        return Markup('<a class="source" href="/sources/{}" title="{}">{}</a>').format(
+            source, title, short(title, TITLE_WIDTH))
+
+    return link
+
+
+def shown(decision: Decision, value: Value | None, lang: str) -> Value | None:
+    """One of the decision's values as the page's reader is shown it: a host city or
+    country in their language (the JSON API keeps the English name)."""
+    return fact_value(decision.attribute, value, lang, decision.games)
 
 
 def render(template: str, status: int = 200, **context: Any) -> HTMLResponse:

@@ -1,0 +1,96 @@
+"""How podium names to a reader what it stores by id or by English name: a source by its
+title, a Games' host city and host country in the reader's language.
+
+The store, the engines and the JSON shapes keep ids and English names (the contract's
+``"host_city": "Athens"``); only the terminal and the web pages call these. Host cities
+come from ``data/city_names.tsv`` (the nominative a title shows: Афины, not the Афинах a
+document may write, which ``extract/lexicon`` reads), host countries from the nation
+registry (``podium.nations.name``: ФРГ for West Germany in 1972).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from podium.model import Value
+
+#: How wide a source's title is when a rationale names it.
+TITLE_WIDTH = 32
+
+
+def short(title: str, width: int = 48) -> str:
+    """``title`` cut to ``width`` characters, the cut marked with ``…``."""
+    return title if len(title) <= width else title[: width - 1] + "…"
+
+
+def quoted_title(title: Callable[[str], str | None]) -> Callable[[str], str]:
+    """A source as a rationale on the terminal names it: «its title», shortened, or the
+    12-character prefix of its id when it has no title."""
+
+    def name(source: str) -> str:
+        found = title(source)
+        return f"«{short(found, TITLE_WIDTH)}»" if found else source[:12]
+
+    return name
+
+
+# -- host cities and countries ------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def city_names() -> dict[tuple[str, str], str]:
+    """(English name, language) -> the city's name in that language (``data/city_names.tsv``)."""
+    text = resources.files("podium").joinpath("data/city_names.tsv").read_text(encoding="utf-8")
+    names: dict[tuple[str, str], str] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("city\t"):
+            continue
+        city, lang, name = line.split("\t")
+        names[(city, lang)] = name
+    return names
+
+
+def city_name(city: str, lang: str) -> str:
+    """``Athens`` as a reader of ``lang`` names it (Афины, 雅典, Athen); the English name
+    where podium has none in that language, and a city it does not know as written."""
+    from podium.labels import fallbacks
+
+    names = city_names()
+    return next((names[(city, c)] for c in fallbacks(lang) if (city, c) in names), city)
+
+
+def country_name(country: str, lang: str, games: str | None = None) -> str:
+    """A host country (the English name of the state at the Games: ``West Germany``) as a
+    reader of ``lang`` names it, from the nation registry (ФРГ, 西ドイツ); as written in
+    English, for a name the registry does not resolve, and where it has no name in ``lang``."""
+    from podium import nations
+    from podium.errors import NotFound
+    from podium.queries import games_year
+
+    if lang.lower().split("-")[0] == "en":
+        return country
+    found = nations.resolve(country, lang="en")
+    if found.noc is None:
+        return country
+    year = games_year(games)
+    try:
+        named = nations.name(found.noc, lang, year)
+        english = nations.name(found.noc, "en", year)
+    except NotFound:
+        return country
+    return country if named == english else named
+
+
+def fact_value(attribute: str, value: "Value | None", lang: str, games: str | None = None) -> "Value | None":
+    """A Games fact's value as the reader of ``lang`` is shown it: a host city or country
+    in their language, every other value as it is."""
+    if isinstance(value, str):
+        if attribute == "host_city":
+            return city_name(value, lang)
+        if attribute == "host_country":
+            return country_name(value, lang, games)
+    return value

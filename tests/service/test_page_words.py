@@ -38,7 +38,7 @@ PAGES = {
             "<h1>Летние Паралимпийские игры 2004: где источники расходятся</h1>",
             f'<p><a href="/games/{GAMES}?lang=ru">← медальный зачёт</a></p>',
             '<h2>Великобритания <span class="dim">(GBR)</span> — Бронза</h2>',
-            '<h2>Летние Паралимпийские игры 2004 <span class="dim">(games)</span> — Спортсмены</h2>',
+            '<h2>Летние Паралимпийские игры 2004 — Спортсмены</h2>',  # the Games' own facts: no code after the name
             "<h3>Город-организатор</h3>",
             # the host city and country in the reader's language, the API's stay English
             '<p class="status agreed">согласовано → Афины · достоверность: 1.00</p>',

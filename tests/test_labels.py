@@ -27,7 +27,10 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                "chart_medals", "chart_gold", "chart_silver", "chart_bronze", "chart_medal_tip",
                "chart_agreement", "chart_agreement_tip",
                # the attributes as words (the medal colours have the chart words)
-               *(f"attr_{a}" for a in ("rank", "total", *GAMES_ATTRIBUTES))}
+               *(f"attr_{a}" for a in ("rank", "total", *GAMES_ATTRIBUTES)),
+               # the findings: severities, the source page's heading and notes, podium check's note
+               "severity_error", "severity_warning", "severity_info",
+               "findings_heading", "no_findings", "check_no_findings"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():

@@ -106,6 +106,10 @@ LangOption = Annotated[
     Optional[str],
     typer.Option("--lang", help="Language of nation names (en, ru, zh-Hans, zh-Hant...). Default: your locale."),
 ]
+TextLangOption = Annotated[
+    Optional[str],
+    typer.Option("--lang", help="Language of the text output (en, ru, zh-Hans, zh-Hant...); JSON stays English. Default: your locale."),
+]
 
 
 def _open(db: str | None) -> "Store":
@@ -147,14 +151,16 @@ def _parse_games(games: str | None) -> "Games | None":
         raise UsageError(f"--games: {e}") from None
 
 
-def _ingest(store: "Store", paths: list[str], authority: bool, games: str | None) -> list["IngestResult"]:
+def _ingest(
+    store: "Store", paths: list[str], authority: bool, games: str | None, lang: str = "en"
+) -> list["IngestResult"]:
     from podium.console import ingest_line, out
     from podium.ingest import store_analyses
 
     analyses = _analyse(paths, games)
     results = store_analyses(store, analyses, authority=authority)
     for result in results:
-        out.print(ingest_line(result))
+        out.print(ingest_line(result, lang))
     return results
 
 
@@ -163,10 +169,14 @@ def ingest(
     paths: Annotated[list[str], typer.Argument(help="Files, folders or archives (zip, tar).", show_default=False)],
     authority: Annotated[bool, typer.Option(help="Mark these sources as authoritative.")] = False,
     games: Annotated[Optional[str], typer.Option(help="The Games these documents are about, when they do not say.")] = None,
+    lang: Annotated[
+        Optional[str],
+        typer.Option("--lang", help="Language of the counts of rows, facts and findings (en, ru, zh-Hans...). Default: your locale."),
+    ] = None,
     db: DbOption = None,
 ) -> None:
     """Read documents into the store; one line per source. Nothing is written if any input is bad."""
-    _ingest(_open(db), paths, authority, games)
+    _ingest(_open(db), paths, authority, games, lang or default_lang())
 
 
 @app.command()
@@ -174,6 +184,7 @@ def check(
     paths: Annotated[list[str], typer.Argument(help="Files, folders or archives.", show_default=False)],
     format: Annotated[TextJson, typer.Option("--format", help="Output format.")] = TextJson.text,
     games: Annotated[Optional[str], typer.Option(help="The Games these documents are about, when they do not say.")] = None,
+    lang: TextLangOption = None,
 ) -> None:
     """Validate documents without storing them. Exit code 1 when a finding is an error."""
     analyses = _analyse(paths, games)
@@ -184,8 +195,9 @@ def check(
     else:
         from podium.console import print_check
 
+        language = lang or default_lang()
         for a in analyses:
-            print_check(a)
+            print_check(a, language)
     if any(a.has_errors for a in analyses):
         raise typer.Exit(1)
 
@@ -281,12 +293,6 @@ def _show_decisions(
 
         language = lang or default_lang()
         print_decisions(found, titles, labels(language)[empty], language)
-
-
-TextLangOption = Annotated[
-    Optional[str],
-    typer.Option("--lang", help="Language of the text output (en, ru, zh-Hans, zh-Hant...); JSON stays English. Default: your locale."),
-]
 
 
 @app.command()
@@ -558,14 +564,14 @@ def demo(
     from podium.queries import conflicts as find_conflicts
     from podium.queries import medal_table, source_titles
 
+    language = lang or default_lang()
     with tempfile.TemporaryDirectory(prefix="podium-demo-") as tmp:
         store = _open(db or str(Path(tmp) / "demo.sqlite"))
         out.rule("1. Ingest the bundled corpus: three documents, three languages")
-        results = _ingest(store, [str(bundled_corpus())], authority=False, games=None)
+        results = _ingest(store, [str(bundled_corpus())], authority=False, games=None, lang=language)
         slug = results[0].analysis.games.slug
         out.print()
         out.rule("2. The reconciled medal table")
-        language = lang or default_lang()
         print_standings(medal_table(store, slug, "gold", language), language, len(results))
         out.print()
         out.rule("3. Where the sources disagree")

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -22,7 +23,7 @@ from podium.naming import TITLE_WIDTH, fact_value, quoted_title, short
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
     from podium.ingest import IngestResult
-    from podium.model import Claim, Decision
+    from podium.model import Claim, Decision, Finding
     from podium.rank import Standings
     from podium.store import SourceRecord
 
@@ -38,27 +39,44 @@ def _count(findings: Iterable[object], severity: Severity) -> int:
     return sum(1 for f in findings if getattr(f, "severity") is severity)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def ingest_line(result: "IngestResult", lang: str = "en") -> Text:
+    """One line per source: added or already there, what was read and how many findings
+    (counted in ``lang``), where from."""
+    from podium.reconcile.reasons import reason, render
 
-
-def ingest_line(result: "IngestResult") -> Text:
-    """One line per source: added or already there, what was read, where from."""
     a = result.analysis
+    counts = reason(
+        "finding_summary", row_count=reason("finding_count_rows", n=a.row_count),
+        fact_count=reason("finding_count_facts", n=len(a.facts)),
+        errors=reason("finding_count_errors", n=_count(a.findings, Severity.ERROR)),
+        warnings=reason("finding_count_warnings", n=_count(a.findings, Severity.WARNING)),
+    )
     line = Text()
     line.append("added " if result.added else "exists", style="green" if result.added else "dim")
-    line.append(
-        f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  "
-        f"{a.row_count} rows, {_plural(len(a.facts), 'fact')}, "
-        f"{_plural(_count(a.findings, Severity.ERROR), 'error')}, "
-        f"{_plural(_count(a.findings, Severity.WARNING), 'warning')}  "
-    )
+    line.append(f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  {render([counts], lang)}  ")
     line.append(a.document.origin, style="bold")
     return line
 
 
-def print_check(a: "SourceAnalysis") -> None:
-    """What podium read from one document, and what is wrong in it."""
+def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]:
+    """Each finding on one line: its severity in ``lang``'s word (padded to the longest of
+    them), its code, its message in ``lang`` (a finding stored without the parts of its
+    message shows its English one)."""
+    from podium.reconcile.reasons import explain_parts
+
+    words = labels(lang)
+    severity = {s: words[f"severity_{s.value}"] for s in Severity}
+    width = max(cell_len(word) for word in severity.values())
+    return [
+        Text(f"  {severity[f.severity]}{' ' * (width - cell_len(severity[f.severity]))} {f.code:<22} ",
+             style=SEVERITY_STYLES[f.severity])
+        + Text(explain_parts(f.reasons, f.message, lang).text)
+        for f in findings
+    ]
+
+
+def print_check(a: "SourceAnalysis", lang: str = "en") -> None:
+    """What podium read from one document, and what is wrong in it (the findings in ``lang``)."""
     doc = a.document
     out.print(Text(doc.origin, style="bold"))
     out.print(
@@ -75,9 +93,9 @@ def print_check(a: "SourceAnalysis") -> None:
             summary += f"; totals line {totals.line}: {totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
         out.print(summary)
     if not a.findings:
-        out.print("  no findings", style="green")
-    for f in a.findings:
-        out.print(Text(f"  {f.severity.value:<7} {f.code:<22} ", style=SEVERITY_STYLES[f.severity]) + Text(f.message))
+        out.print("  " + labels(lang)["check_no_findings"], style="green")
+    for line in finding_lines(a.findings, lang):
+        out.print(line)
 
 
 def print_standings(standings: "Standings", lang: str = "en", sources: int | None = None) -> None:

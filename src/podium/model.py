@@ -230,7 +230,13 @@ class Severity(str, Enum):
 
 @dataclass(frozen=True)
 class Finding:
-    """A problem found in one source. Findings are data, never exceptions."""
+    """A problem found in one source. Findings are data, never exceptions.
+
+    ``reasons`` are the parts of the message as messages (``podium.reconcile.reasons``,
+    ``data/findings.toml``), for a reader of any language; ``message`` is their English
+    text. A finding stored before podium kept the parts has none: its English ``message``
+    stands alone.
+    """
 
     code: str
     severity: Severity
@@ -241,6 +247,7 @@ class Finding:
     expected: Value | None
     actual: Value | None
     message: str
+    reasons: tuple[Reason, ...] = ()
 
 
 class DecisionStatus(str, Enum):

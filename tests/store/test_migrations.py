@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,7 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0002"
+    assert HEAD_REVISION == alembic_head() == "0003"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -160,10 +161,13 @@ def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Pat
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0002"
+        assert store.schema_version() == HEAD_REVISION == "0003"
         after = snapshot(store)
-        assert {name: rows for name, rows in after.items() if name != "decisions"} == {
-            name: rows for name, rows in before.items() if name != "decisions"}
+        assert {name: rows for name, rows in after.items() if name not in ("decisions", "findings")} == {
+            name: rows for name, rows in before.items() if name not in ("decisions", "findings")}
+        # the findings' parts (revision 0003) are NULL too: their English messages stand alone
+        assert after["findings"] == [(*row[:-1], None) for row in before["findings"]]
+        assert len(before["findings"]) == 5
         assert len(before["decisions"]) > 300
         # every row and column kept; the new column is NULL until the Games is decided again
         assert after["decisions"] == [(*row[:-1], None) for row in before["decisions"]]
@@ -183,3 +187,59 @@ def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Pat
     assert [d.rationale for d in again] == [d.rationale for d in old]
     assert all(d.reasons and render(d.reasons) == d.rationale for d in again)
     assert explain(again[0], "ru").lang == "ru"
+
+
+@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.console import finding_lines
+    from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+    from tests.conftest import FIXTURES
+
+    from .conftest import GAMES, snapshot
+
+    if backend == "postgresql":
+        empty_postgres(POSTGRES_URL)
+        db = url = POSTGRES_URL
+    else:
+        db, url = str(tmp_path / "old.sqlite"), f"sqlite:///{tmp_path / 'old.sqlite'}"
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        before = snapshot(store)
+        stored = store.findings()
+    assert len(stored) == 7 and all(f.reasons for f in stored)
+    # the store as a podium of revision 0002 left it: no reasons column in findings
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0002")
+        with engine.connect() as conn:
+            columns = [c["name"] for c in inspect(conn).get_columns("findings")]
+            assert columns == ["id", "source_id", "code", "severity", "line", "subject", "attribute", "expected",
+                               "actual", "message"]
+            assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall() == [("0002",)]
+            assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
+    finally:
+        engine.dispose()
+
+    with open_store(db) as store:  # upgraded on opening
+        assert store.schema_version() == HEAD_REVISION == "0003"
+        after = snapshot(store)
+        assert {name: rows for name, rows in after.items() if name != "findings"} == {
+            name: rows for name, rows in before.items() if name != "findings"}
+        # every row and column kept; the new column is NULL: the English message stands alone
+        assert after["findings"] == [(*row[:-1], None) for row in before["findings"]]
+        assert all(row[-1] is not None for row in before["findings"])
+        old = store.findings()
+        assert [f.reasons for f in old] == [()] * 7
+        assert old == [dataclasses.replace(f, reasons=()) for f in stored]
+        assert store.decisions(GAMES) and all(d.reasons for d in store.decisions(GAMES))  # 0002's column kept
+    seoul_old = [f for f in old if f.source_id.startswith("4fa8e8c7eb18")]
+    assert [line.plain for line in finding_lines(seoul_old, "ru")] == [
+        "  ошибка         unknown-nation         line 5: 'Германия': could be FRG or GDR",
+        "  ошибка         totals-mismatch        line 7: the totals row gives 98 silver but the 3 rows above it add up "
+        "to 97",
+    ]

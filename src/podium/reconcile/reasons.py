@@ -13,6 +13,8 @@ argument is follows from its name:
 * a tuple is a list, joined with the language's separator for that name (``LISTS``),
 * ``attribute`` and ``colour`` are attribute names, shown in the reader's words
   (``podium.labels.attribute_name``), ``status`` a decision status (``status_*`` labels),
+  ``games`` a Games slug, shown as the reader's language names the Games
+  (``podium.labels.games_name``),
 * source ids (``SOURCES``, full ids) are shown as the reader's presenter names a source
   (``source``: the terminal's «title», the web page's link to the source's page), and as
   their 12-character prefix without one, as everywhere podium names a source by id,
@@ -25,6 +27,11 @@ argument is follows from its name:
 A template is a string, or a table of plural forms (``one``, ``few``, ``many``,
 ``other``, as CLDR names them) chosen by the argument ``n``. A language lacking a message
 falls back like the labels do (``podium.labels.fallbacks``), then to English.
+
+The messages come from ``CATALOGUES``: the rationales' (``data/reasons.toml``) and the
+validation findings' (``data/findings.toml``, keys ``finding_*``: ``podium.validate``
+builds those parts). ``explain_parts`` renders the parts of anything that keeps an
+English text beside them (a decision's rationale, a finding's message).
 """
 
 from __future__ import annotations
@@ -51,10 +58,11 @@ if TYPE_CHECKING:
     #: How a presenter shows a value as stated (``Athens`` -> ``Афины``).
     ValueShown: TypeAlias = Callable[[Any], Any]
 
-#: Tuple arguments and the separator (a message of ``reasons.toml``) they are joined with.
+#: Tuple arguments and the separator (a message of ``CATALOGUES``) they are joined with.
 LISTS = {
     "listing": "sep_semicolon", "reasons": "sep_parts", "odds": "sep_comma",
     "rows": "sep_comma", "sources": "sep_comma", "stated": "sep_and",
+    "candidates": "finding_sep_or", "lines": "finding_sep_lines",
 }
 #: Arguments that are source ids.
 SOURCES = frozenset({"source", "first", "second", "sources", "totals_source", "rows_source"})
@@ -68,12 +76,16 @@ AS_WRITTEN = frozenset({"note", "text"})
 WRITTEN_LANG = "en"
 #: How the parts of a rationale are joined.
 PARTS = "sep_parts"
+#: Arguments that are Games slugs.
+GAMES = frozenset({"games"})
+#: The message files, read together: one key is in one file only.
+CATALOGUES = ("data/reasons.toml", "data/findings.toml")
 
 
 @dataclass(frozen=True)
 class Reason:
-    """One part of a rationale: a message key of ``reasons.toml`` and its arguments,
-    sorted by name (build one with ``reason``)."""
+    """One part of a rationale (or of a finding's message): a message key of ``CATALOGUES``
+    and its arguments, sorted by name (build one with ``reason``)."""
 
     key: str
     args: tuple[tuple[str, Arg], ...] = ()
@@ -92,12 +104,20 @@ def reason(key: str, **args: Arg) -> Reason:
 
 @lru_cache(maxsize=1)
 def catalogue() -> dict[str, dict[str, Any]]:
-    """Every language's messages, as ``data/reasons.toml`` writes them."""
+    """Every language's messages, as the files of ``CATALOGUES`` write them."""
     import tomllib
     from importlib import resources
 
-    text = resources.files("podium").joinpath("data/reasons.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    merged: dict[str, dict[str, Any]] = {}
+    for name in CATALOGUES:
+        text = resources.files("podium").joinpath(name).read_text(encoding="utf-8")
+        for lang, table in tomllib.loads(text).items():
+            found = merged.setdefault(lang, {})
+            twice = sorted(found.keys() & table.keys())
+            if twice:
+                raise ValueError(f"{name}: {lang} messages {', '.join(twice)} are already in another message file")
+            found.update(table)
+    return merged
 
 
 @lru_cache(maxsize=64)
@@ -166,7 +186,7 @@ class _Renderer:
 
     def message(self, key: str) -> tuple[str, Any]:
         if key not in self.messages:
-            raise KeyError(f"no message {key!r} in reasons.toml")
+            raise KeyError(f"no message {key!r} in {' or '.join(CATALOGUES)}")
         return self.messages[key]
 
     def join(self, separator: str, items: Iterable[Any]) -> Any:
@@ -208,6 +228,10 @@ class _Renderer:
             return attribute_name(str(value), self.words)
         if name == "status":
             return self.words.get(f"status_{value}", str(value))
+        if name in GAMES:
+            from podium.labels import games_name
+
+            return games_name(str(value), self.lang)
         if name in AS_WRITTEN and self.html:
             from markupsafe import Markup
 
@@ -255,15 +279,24 @@ def explain(
     """The decision's rationale in ``lang``, from its parts, with sources named by
     ``source`` and values shown by ``value``; a decision stored before podium kept them
     has its English ``rationale`` only, as written (sources as their ids' prefixes)."""
-    if not decision.reasons:
+    return explain_parts(decision.reasons, decision.rationale, lang, html=html, source=source, value=value)
+
+
+def explain_parts(
+    parts: Sequence[Reason], english: str, lang: str = "en", *, html: bool = False,
+    source: "SourceName | None" = None, value: "ValueShown | None" = None,
+) -> Explanation:
+    """The parts in ``lang`` (as ``explain`` renders a decision's); without parts (a row
+    stored before podium kept them), the ``english`` text as written."""
+    if not parts:
         if html:
             from markupsafe import escape
 
-            return Explanation(escape(decision.rationale), "en")
-        return Explanation(decision.rationale, "en")
+            return Explanation(escape(english), "en")
+        return Explanation(english, "en")
     if html:
-        return Explanation(render_html(decision.reasons, lang, source=source, value=value), language(lang))
-    return Explanation(render(decision.reasons, lang, source=source, value=value), language(lang))
+        return Explanation(render_html(parts, lang, source=source, value=value), language(lang))
+    return Explanation(render(parts, lang, source=source, value=value), language(lang))
 
 
 # -- storing --------------------------------------------------------------------------

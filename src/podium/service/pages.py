@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 
 from podium import nations
 from podium.labels import attribute_name, games_name, labels
-from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Games, Value
+from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Games, Value
 from podium.naming import TITLE_WIDTH, fact_value, short
 from podium.queries import source_titles
 from podium.rank import ORDERS
@@ -56,6 +56,7 @@ def environment() -> Environment:
     # base.html's header and footer on the pages without a language (sources, upload, docs)
     env.globals["english"] = labels("en")
     env.globals["rationale"] = rationale
+    env.globals["finding_message"] = finding_message
     env.globals["shown"] = shown
     env.filters["fill"] = fill
     return env
@@ -85,6 +86,14 @@ def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None]
 
     return explain(decision, lang, html=True, source=None if titles is None else source_link(titles),
                    value=lambda value: shown(decision, value, lang))
+
+
+def finding_message(finding: Finding, lang: str) -> Any:
+    """A finding's message as HTML in the page's language, with ``.lang`` the language it is
+    written in (a finding stored without the parts of its message has its English one)."""
+    from podium.reconcile.reasons import explain_parts
+
+    return explain_parts(finding.reasons, finding.message, lang, html=True)
 
 
 def source_link(titles: Callable[[str], str | None]) -> Callable[[str], Markup]:
@@ -175,7 +184,10 @@ def install(app: FastAPI, service: "Service") -> None:
 
     @app.get("/sources/{source_id}", response_class=HTMLResponse, tags=["pages"],
              summary="A document: its text, the lines read highlighted, and its findings")
-    def source_page(source_id: str) -> HTMLResponse:
+    def source_page(source_id: str, lang: LangQuery = "en") -> HTMLResponse:
+        from .data import check_lang
+
+        check_lang(lang)
         record = reader.source(source_id)
         analysis = reader.analysis(record)
         read = reader.read_lines(analysis)
@@ -183,7 +195,7 @@ def install(app: FastAPI, service: "Service") -> None:
         for f in analysis.findings:
             if f.line is not None:
                 findings_by_line.setdefault(f.line, []).append(f)
-        return render("source.html", record=record, document=analysis.document,
+        return render("source.html", lang=lang, words=labels(lang), record=record, document=analysis.document,
                       lines=analysis.document.text.split("\n"), read=read,
                       findings=analysis.findings, findings_by_line=findings_by_line,
                       analysis=analysis)

@@ -14,7 +14,7 @@ from . import schema as t
 from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_value
 from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
-from .rows import claim_from_row, decisions_from_rows, games_from_rows
+from .rows import claim_from_row, decisions_from_rows, decode_reasons, games_from_rows
 
 MIN_PREFIX = 6
 _HEX = re.compile(r"[0-9a-f]+")
@@ -137,7 +137,7 @@ def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
             code=row.code, severity=Severity(row.severity), source_id=row.source_id,
             line=row.line, subject=row.subject, attribute=row.attribute,
             expected=decode_optional(row.expected), actual=decode_optional(row.actual),
-            message=row.message,
+            message=row.message, reasons=decode_reasons(row.reasons),
         )
         for row in conn.execute(query)
     ]

@@ -36,7 +36,8 @@ def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
 
 
 def decode_reasons(text: str | None) -> tuple[Reason, ...]:
-    """A decision's stored reasons; NULL (a row decided before podium kept them) is none."""
+    """A decision's or a finding's stored reasons; NULL (a row stored before podium kept
+    them) is none."""
     try:
         return from_json(text)
     except (ValueError, KeyError, TypeError) as error:

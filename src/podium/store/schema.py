@@ -95,7 +95,10 @@ findings = Table(
     Column("attribute", NAME, nullable=True),
     Column("expected", Text, nullable=True),  # JSON
     Column("actual", Text, nullable=True),  # JSON
-    Column("message", Text, nullable=False),
+    Column("message", Text, nullable=False),  # English
+    # The message's parts (podium.reconcile.reasons, data/findings.toml) as JSON; NULL for
+    # rows stored before revision 0003, which show the English message.
+    Column("reasons", Text, nullable=True),
     Index(None, "source_id"),
 )
 

@@ -59,6 +59,7 @@ def _finding_row(finding: Finding) -> dict[str, Any]:
         "severity": finding.severity.value, "line": finding.line, "subject": finding.subject,
         "attribute": finding.attribute, "expected": encode_optional(finding.expected),
         "actual": encode_optional(finding.actual), "message": finding.message,
+        "reasons": reasons_json(finding.reasons),
     }
 
 

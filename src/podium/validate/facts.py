@@ -19,16 +19,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from podium.model import GAMES_SUBJECT, Fact, Finding, Games, MedalTable, Severity, Value
+from podium.reconcile.reasons import Reason, reason
+from podium.validate.common import finding
 
 #: Gold medals may exceed events by ties: this many, or this share of the events.
 TIE_ALLOWANCE = (3, 0.02)
 
 
 def _warning(source_id: str, fact: Fact, code: str, attribute: str, expected: Value | None,
-             actual: Value | None, message: str, subject: str = GAMES_SUBJECT) -> Finding:
-    return Finding(code=code, severity=Severity.WARNING, source_id=source_id, line=fact.line,
-                   subject=subject, attribute=attribute, expected=expected, actual=actual,
-                   message=f"line {fact.line}: {message}")
+             actual: Value | None, what: Reason, subject: str = GAMES_SUBJECT) -> Finding:
+    return finding(code, Severity.WARNING, source_id, fact.line, subject, attribute, expected, actual, what)
 
 
 def _exact(facts: Sequence[Fact], attribute: str, subject: str = GAMES_SUBJECT) -> list[Fact]:
@@ -54,10 +54,11 @@ def check_contradictions(facts: Sequence[Fact], source_id: str) -> Iterator[Find
         first = stated[0]
         other = next(f for f in stated if f.value != first.value)
         lines = {v: sorted({f.line for f in stated if f.value == v}) for v in values}
-        said = "; ".join(f"{v} (line{'s' if len(ls) > 1 else ''} {', '.join(map(str, ls))})"
-                         for v, ls in lines.items())
+        said = tuple(reason("finding_value_lines" if len(ls) > 1 else "finding_value_line", said=v, lines=tuple(ls))
+                     for v, ls in lines.items())
         yield _warning(source_id, other, "self-contradiction", attribute, first.value, other.value,
-                       f"the document gives {len(values)} values for {attribute}: {said}", subject)
+                       reason("finding_contradiction", n=len(values), field=attribute, attribute=attribute,
+                              listing=said), subject)
 
 
 def _overall(tables: Sequence[MedalTable]) -> MedalTable | None:
@@ -78,8 +79,8 @@ def check_against_table(facts: Sequence[Fact], tables: Sequence[MedalTable], sou
     for fact in _exact(facts, "medal_nations") if not table.partial else ():  # partial: nations left out
         if fact.value != winners:
             yield _warning(source_id, fact, "stated-count-mismatch", "medal_nations", winners, fact.value,
-                           f"{fact.value} medal-winning nations stated, but the medal table has "
-                           f"{winners} rows with medals")
+                           reason("finding_medal_nations", n=fact.value,
+                                  with_medals=reason("finding_rows_with_medals", n=winners)))
     totals = table.totals
     for column, attribute in (("gold", "total_gold"), ("silver", "total_silver"),
                               ("bronze", "total_bronze"), ("total", "total_medals")):
@@ -89,8 +90,8 @@ def check_against_table(facts: Sequence[Fact], tables: Sequence[MedalTable], sou
         for fact in _exact(facts, attribute):
             if fact.value != stated_in_table:
                 yield _warning(source_id, fact, "stated-count-mismatch", attribute, stated_in_table,
-                               fact.value, f"{fact.value} {column} medals stated, but the totals row "
-                               f"gives {stated_in_table}")
+                               fact.value, reason("finding_colour_stated", n=fact.value, colour=column,
+                                                  given=stated_in_table))
     if table.partial and (totals is None or totals.gold is None):
         return  # the rows of a partial table do not hold all the gold medals
     golds = _golds(table)
@@ -101,7 +102,7 @@ def check_against_table(facts: Sequence[Fact], tables: Sequence[MedalTable], sou
     for value in _values(events):
         fact = next(f for f in events if f.value == value)
         yield _warning(source_id, fact, "events-medals-mismatch", "events", golds, value,
-                       f"{value} events stated, but the medal table awards {golds} gold medals")
+                       reason("finding_events", n=value, golds=reason("finding_gold_medals", n=golds)))
 
 
 def _golds_fit(events: int, golds: int) -> bool:
@@ -116,8 +117,8 @@ def check_parts(facts: Sequence[Fact], source_id: str) -> Iterator[Finding]:
         m, w = men[0], women[0]
         if isinstance(m.value, int) and isinstance(w.value, int) and m.value + w.value not in athletes:
             yield _warning(source_id, m, "part-sum-mismatch", "athletes", athletes[0], m.value + w.value,
-                           f"{m.value} men + {w.value} women = {m.value + w.value}, but the document "
-                           f"gives {athletes[0]} athletes")
+                           reason("finding_athletes_sum", men=m.value, women=w.value, sum=m.value + w.value,
+                                  n=athletes[0]))
     for subject in sorted({f.subject for f in facts if f.subject != GAMES_SUBJECT}):
         colours = {a: _exact(facts, a, subject) for a in ("gold", "silver", "bronze", "total")}
         if all(colours.values()):
@@ -126,8 +127,8 @@ def check_parts(facts: Sequence[Fact], source_id: str) -> Iterator[Finding]:
             if all(isinstance(p, int) for p in parts) and sum(int(p) for p in parts) != total.value:
                 summed = sum(int(p) for p in parts)
                 yield _warning(source_id, total, "part-sum-mismatch", "total", summed, total.value,
-                               f"{subject}: {'+'.join(map(str, parts))} = {summed} medals, but a stated "
-                               f"total of {total.value}", subject)
+                               reason("finding_medals_sum", subject=subject, parts="+".join(map(str, parts)),
+                                      n=summed, total=total.value), subject)
 
 
 def check_edition(facts: Sequence[Fact], games: Games | None, source_id: str) -> Iterator[Finding]:
@@ -142,7 +143,7 @@ def check_edition(facts: Sequence[Fact], games: Games | None, source_id: str) ->
         fact = next(f for f in _exact(facts, "edition") if f.value == value)
         if value != entry.edition:
             yield _warning(source_id, fact, "ordinal-year-mismatch", "edition", entry.edition, value,
-                           f"edition {value} stated, but the {games.name} were edition {entry.edition}")
+                           reason("finding_edition", edition=value, games=games.slug, catalogued=entry.edition))
 
 
 def validate_facts(facts: Sequence[Fact], tables: Sequence[MedalTable], games: Games | None,

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from podium.model import Finding, MedalTable, Resolution, ResolutionStatus, Severity
+from podium.reconcile.reasons import reason
+from podium.validate.common import finding
 
 
 def check_nations(
@@ -14,37 +16,19 @@ def check_nations(
     for row, res in zip(table.rows, resolutions):
         if res.noc is None:
             if res.status is ResolutionStatus.AMBIGUOUS:
-                reason = "could be " + " or ".join(res.candidates)
+                what = reason("finding_nation_ambiguous", mention=row.mention, candidates=res.candidates)
             elif res.candidates:
-                reason = "no such nation; did you mean " + " or ".join(res.candidates) + "?"
+                what = reason("finding_nation_suggested", mention=row.mention, candidates=res.candidates)
             else:
-                reason = "no such nation"
-            yield Finding(
-                code="unknown-nation",
-                severity=Severity.ERROR,
-                source_id=source_id,
-                line=row.line,
-                subject=row.mention,
-                attribute=None,
-                expected=None,
-                actual=row.mention,
-                message=f"line {row.line}: {row.mention!r}: {reason}",
-            )
+                what = reason("finding_nation_unknown", mention=row.mention)
+            yield finding("unknown-nation", Severity.ERROR, source_id, row.line, row.mention, None, None,
+                          row.mention, what)
             continue
         if res.noc in first_line:
-            yield Finding(
-                code="duplicate-nation",
-                severity=Severity.ERROR,
-                source_id=source_id,
-                line=row.line,
-                subject=res.noc,
-                attribute=None,
-                expected=None,
-                actual=row.mention,
-                message=(
-                    f"line {row.line}: {row.mention!r} is {res.noc}, "
-                    f"already listed on line {first_line[res.noc]}"
-                ),
+            yield finding(
+                "duplicate-nation", Severity.ERROR, source_id, row.line, res.noc, None, None, row.mention,
+                reason("finding_nation_duplicate", mention=row.mention, noc=res.noc,
+                       first_line=first_line[res.noc]),
             )
         else:
             first_line[res.noc] = row.line

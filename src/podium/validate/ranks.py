@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from podium.model import Finding, MedalRow, MedalTable, Resolution, Severity
-from podium.validate.common import row_label, row_subject
+from podium.reconcile.reasons import reason
+from podium.validate.common import finding, row_label, row_subject
 
 Key = tuple[int, int, int]
 
@@ -68,42 +69,25 @@ def check_ranks(
             continue
         reported.add(j)
         a, b = rows[i], rows[j]
-        yield Finding(
-            code="rank-order",
-            severity=Severity.ERROR,
-            source_id=source_id,
-            line=b.line,
-            subject=row_subject(b, res_of[j]),
-            attribute="rank",
-            expected=expected[j],
-            actual=b.rank,
-            message=(
-                f"line {b.line}: {row_label(b, res_of[j])} ({_medals(b)}) is ranked {b.rank}, "
-                f"below {row_label(a, res_of[i])} ({_medals(a)}) ranked {a.rank}"
-            ),
+        yield finding(
+            "rank-order", Severity.ERROR, source_id, b.line, row_subject(b, res_of[j]), "rank", expected[j], b.rank,
+            reason("finding_rank_order", row=row_label(b, res_of[j]), medals=_medals(b), rank=b.rank,
+                   above=row_label(a, res_of[i]), above_medals=_medals(a), above_rank=a.rank),
         )
 
     for i, row in enumerate(rows):
         if i in involved or row.rank == expected[i]:
             continue
         equal = [o for o, k in zip(rows, keys) if k == keys[i] and o.rank != row.rank]
+        label = row_label(row, res_of[i])
         if equal:
-            reason = (
-                f"has the same medals ({_medals(row)}) as {row_label(equal[0], res_of[rows.index(equal[0])])} "
-                f"ranked {equal[0].rank}, but rank {row.rank}"
-            )
+            what = reason("finding_rank_tied", row=label, medals=_medals(row),
+                          tied=row_label(equal[0], res_of[rows.index(equal[0])]), tied_rank=equal[0].rank,
+                          rank=row.rank)
         elif table.partial:
             continue  # rows left out of a partial table would change the expected rank
         else:
-            reason = f"is ranked {row.rank}; its medals ({_medals(row)}) give rank {expected[i]}"
-        yield Finding(
-            code="rank-shape",
-            severity=Severity.WARNING,
-            source_id=source_id,
-            line=row.line,
-            subject=row_subject(row, res_of[i]),
-            attribute="rank",
-            expected=expected[i],
-            actual=row.rank,
-            message=f"line {row.line}: {row_label(row, res_of[i])} {reason}",
-        )
+            what = reason("finding_rank_expected", row=label, rank=row.rank, medals=_medals(row),
+                          expected=expected[i])
+        yield finding("rank-shape", Severity.WARNING, source_id, row.line, row_subject(row, res_of[i]), "rank",
+                      expected[i], row.rank, what)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from podium.model import Finding, MedalTable, Resolution, Severity
-from podium.validate.common import row_label, row_subject
+from podium.reconcile.reasons import reason
+from podium.validate.common import finding, row_label, row_subject
 
 COLUMNS = ("gold", "silver", "bronze", "total")
 
@@ -18,19 +19,11 @@ def check_sums(
             continue
         medals = row.gold + row.silver + row.bronze
         if medals != row.total:
-            yield Finding(
-                code="row-sum-mismatch",
-                severity=Severity.ERROR,
-                source_id=source_id,
-                line=row.line,
-                subject=row_subject(row, res),
-                attribute="total",
-                expected=medals,
-                actual=row.total,
-                message=(
-                    f"line {row.line}: {row_label(row, res)} has {row.gold}+{row.silver}+"
-                    f"{row.bronze} = {medals} medals but a stated total of {row.total}"
-                ),
+            yield finding(
+                "row-sum-mismatch", Severity.ERROR, source_id, row.line, row_subject(row, res), "total",
+                medals, row.total,
+                reason("finding_row_sum", row=row_label(row, res), gold=row.gold, silver=row.silver,
+                       bronze=row.bronze, n=medals, total=row.total),
             )
 
     totals = table.totals
@@ -48,17 +41,7 @@ def check_sums(
         else:
             summed = sum(getattr(r, column) for r in table.rows)
         if stated != summed:
-            yield Finding(
-                code="totals-mismatch",
-                severity=Severity.ERROR,
-                source_id=source_id,
-                line=totals.line,
-                subject="games",
-                attribute=column,
-                expected=summed,
-                actual=stated,
-                message=(
-                    f"line {totals.line}: the totals row gives {stated} {column} "
-                    f"but the {len(table.rows)} rows above it add up to {summed}"
-                ),
+            yield finding(
+                "totals-mismatch", Severity.ERROR, source_id, totals.line, "games", column, summed, stated,
+                reason("finding_totals", given=stated, colour=column, n=len(table.rows), sum=summed),
             )

@@ -215,24 +215,25 @@ def test_a_decision_stored_without_its_reasons_shows_the_english_rationale_marke
 
 HANS_SOURCE = "430b72d37e2dc41429fdf0c88c1eacad2803ab46fe2b01e1d4afacce7663c242"
 RU_SOURCE = "f3f35c58895ff80fa7d2bebc5c205eaef446b54e544796c1bb39b686db9e9bfc"
-#: lang -> the findings of the Simplified Chinese page, as its source page lists them (the first two).
+#: lang -> the findings of the Simplified Chinese page, as its source page lists them (the first two):
+#: the linked line, then the message without its own "line N:".
 SOURCE_FINDINGS = {
     "en": ["<h2>Findings</h2>",
            '<li class="warning"><b>warning</b> <code>events-medals-mismatch</code> <a href="#L1">line 1</a>: '
-           "line 1: 162 events stated, but the medal table awards 519 gold medals</li>",
+           "162 events stated, but the medal table awards 519 gold medals</li>",
            '<li class="warning"><b>warning</b> <code>self-contradiction</code> <a href="#L4">line 4</a>: '
-           "line 4: the document gives 2 values for nations: 144 (lines 1, 2); 136 (line 4)</li>"],
+           "the document gives 2 values for nations: 144 (lines 1, 2); 136 (line 4)</li>"],
     "ru": ["<h2>Результаты проверки</h2>",
            '<li class="warning"><b>предупреждение</b> <code>events-medals-mismatch</code> <a href="#L1">строка 1</a>: '
-           "строка 1: указано 162 комплекта медалей, но в таблице медалей 519 золотых медалей</li>",
+           "указано 162 комплекта медалей, но в таблице медалей 519 золотых медалей</li>",
            '<li class="warning"><b>предупреждение</b> <code>self-contradiction</code> <a href="#L4">строка 4</a>: '
-           "строка 4: «страны-участницы»: в документе 2 разных значения: 144 (строки 1, 2); 136 (строка 4)</li>"],
+           "«страны-участницы»: в документе 2 разных значения: 144 (строки 1, 2); 136 (строка 4)</li>"],
     # zh-TW reads the Traditional Chinese messages, marked as such
     "zh-TW": ["<h2>檢查結果</h2>",
               '<li class="warning"><b>警告</b> <code>events-medals-mismatch</code> <a href="#L1">第 1 行</a>: '
-              '<span lang="zh-Hant">第 1 行：文件稱共有 162 個小項，但獎牌榜頒發了 519 面金牌</span></li>',
+              '<span lang="zh-Hant">文件稱共有 162 個小項，但獎牌榜頒發了 519 面金牌</span></li>',
               '<li class="warning"><b>警告</b> <code>self-contradiction</code> <a href="#L4">第 4 行</a>: '
-              '<span lang="zh-Hant">第 4 行：文件對參賽國家和地區給出了 2 個不同的值：144（第 1、2 行）；136（第 4 行）</span></li>'],
+              '<span lang="zh-Hant">文件對參賽國家和地區給出了 2 個不同的值：144（第 1、2 行）；136（第 4 行）</span></li>'],
 }
 
 

@@ -90,10 +90,14 @@ def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None]
 
 def finding_message(finding: Finding, lang: str) -> Any:
     """A finding's message as HTML in the page's language, with ``.lang`` the language it is
-    written in (a finding stored without the parts of its message has its English one)."""
+    written in (a finding stored without the parts of its message has its English one).
+    The page links the line before the message, so the message leaves its "line N:" out."""
     from podium.reconcile.reasons import explain_parts
 
-    return explain_parts(finding.reasons, finding.message, lang, html=True)
+    parts = finding.reasons
+    if len(parts) == 1 and parts[0].key == "finding_at":
+        parts = (parts[0].arg("finding"),)  # type: ignore[assignment]
+    return explain_parts(parts, finding.message, lang, html=True)
 
 
 def source_link(titles: Callable[[str], str | None]) -> Callable[[str], Markup]:

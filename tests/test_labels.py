@@ -30,7 +30,7 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                *(f"attr_{a}" for a in ("rank", "total", *GAMES_ATTRIBUTES)),
                # the findings: severities, the source page's heading and notes, podium check's note
                "severity_error", "severity_warning", "severity_info",
-               "findings_heading", "no_findings", "check_no_findings"}
+               "findings_heading", "no_findings", "check_no_findings", "ingest_added", "ingest_exists"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():

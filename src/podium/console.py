@@ -51,8 +51,12 @@ def ingest_line(result: "IngestResult", lang: str = "en") -> Text:
         errors=reason("finding_count_errors", n=_count(a.findings, Severity.ERROR)),
         warnings=reason("finding_count_warnings", n=_count(a.findings, Severity.WARNING)),
     )
+    words = labels(lang)
+    said = {added: words["ingest_added" if added else "ingest_exists"] for added in (True, False)}
+    width = max(cell_len(word) for word in said.values())
     line = Text()
-    line.append("added " if result.added else "exists", style="green" if result.added else "dim")
+    line.append(said[result.added] + " " * (width - cell_len(said[result.added])),
+                style="green" if result.added else "dim")
     line.append(f"  {a.source_id[:12]}  {a.document.language:<7}  {a.games.slug}  {render([counts], lang)}  ")
     line.append(a.document.origin, style="bold")
     return line
@@ -77,21 +81,25 @@ def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]
 
 def print_check(a: "SourceAnalysis", lang: str = "en") -> None:
     """What podium read from one document, and what is wrong in it (the findings in ``lang``)."""
+    from podium.reconcile.reasons import reason, render
+
     doc = a.document
     out.print(Text(doc.origin, style="bold"))
-    out.print(
-        f"  {doc.language}, {doc.format}, {doc.encoding}; {a.games.slug}; "
-        f"{len(a.tables)} table(s), {a.row_count} rows, {len(a.facts)} facts"
-    )
+    read_counts = reason("finding_read", tables=reason("finding_count_tables", n=len(a.tables)),
+                         row_count=reason("finding_count_rows", n=a.row_count),
+                         fact_count=reason("finding_count_facts", n=len(a.facts)))
+    out.print(f"  {doc.language}, {doc.format}, {doc.encoding}; {a.games.slug}; {render([read_counts], lang)}")
     for read in a.tables:
         rows = read.table.rows
         resolved = sum(1 for r in read.resolutions if r.noc is not None)
-        summary = f"  table ({read.table.scope}, line {rows[0].line}–{rows[-1].line}): "
-        summary += f"{len(rows)} rows, {resolved} nations resolved"
+        parts = [reason("finding_read_table", scope=read.table.scope, first=rows[0].line, last=rows[-1].line,
+                        row_count=reason("finding_count_rows", n=len(rows)),
+                        resolved=reason("finding_count_resolved", n=resolved))]
         totals = read.table.totals
         if totals is not None:
-            summary += f"; totals line {totals.line}: {totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
-        out.print(summary)
+            values = f"{totals.gold}/{totals.silver}/{totals.bronze}/{totals.total}"
+            parts.append(reason("finding_read_totals", line=totals.line, values=values))
+        out.print("  " + "".join(render([part], lang) for part in parts))
     if not a.findings:
         out.print("  " + labels(lang)["check_no_findings"], style="green")
     for line in finding_lines(a.findings, lang):

@@ -35,17 +35,27 @@ FINDINGS = {
 }
 
 
+#: lang -> what `podium check` says it read from the Seoul document, with its plural forms
+READ = {
+    "en": ["  ru, csv, utf-8; 1988-summer-olympics; 1 table, 3 rows, 0 facts",
+           "  table (overall, lines 4–6): 3 rows, 2 nations resolved; totals line 7: 128/98/103/328"],
+    "ru": ["  ru, csv, utf-8; 1988-summer-olympics; 1 таблица, 3 строки, 0 фактов",
+           "  таблица (overall, строки 4–6): 3 строки, 2 страны распознаны; итоги в строке 7: 128/98/103/328"],
+    "zh-Hans": ["  ru, csv, utf-8; 1988-summer-olympics; 1 个表格，3 行，0 条事实",
+                "  表格（overall，第 4–6 行）：3 行，识别出 2 个国家和地区；合计行（第 7 行）：128/98/103/328"],
+    "de": ["  ru, csv, utf-8; 1988-summer-olympics; 1 Tabelle, 3 Zeilen, 0 Fakten",
+           "  Tabelle (overall, Zeilen 4–6): 3 Zeilen, 2 Nationen erkannt; Summenzeile 7: 128/98/103/328"],
+}
+
+
 @pytest.mark.parametrize("lang", sorted(FINDINGS))
 def test_check_prints_the_findings_in_the_readers_language(podium: Runner, lang: str) -> None:
     result = podium("check", str(SEOUL), "--lang", lang)
     assert result.code == 1  # errors, in any language
     lines = result.out.splitlines()
     assert lines[0] == str(SEOUL)
-    # what was read stays as it was; the findings are in the reader's language
-    assert lines[1:3] == [
-        "  ru, csv, utf-8; 1988-summer-olympics; 1 table(s), 3 rows, 0 facts",
-        "  table (overall, line 4–6): 3 rows, 2 nations resolved; totals line 7: 128/98/103/328",
-    ]
+    # what was read, and the findings, in the reader's language (codes and values as they are)
+    assert lines[1:3] == READ[lang]
     assert lines[3:] == FINDINGS[lang]
 
 
@@ -83,8 +93,8 @@ def test_ingest_counts_in_the_readers_language(podium: Runner, db: str) -> None:
     russian = podium("ingest", str(SEOUL), "--db", db, "--lang", "ru")
     assert russian.code == 0, russian.err
     assert russian.out == (
-        f"added   {SOURCE}  ru       1988-summer-olympics  3 строки, 0 фактов, 2 ошибки, 0 предупреждений  {SEOUL}\n")
+        f"добавлен  {SOURCE}  ru       1988-summer-olympics  3 строки, 0 фактов, 2 ошибки, 0 предупреждений  {SEOUL}\n")
     again = podium("ingest", str(SEOUL), "--db", db, "--lang", "zh-Hans")
-    assert again.out == f"exists  {SOURCE}  ru       1988-summer-olympics  3 行，0 条事实，2 个错误，0 个警告  {SEOUL}\n"
+    assert again.out == f"已存在  {SOURCE}  ru       1988-summer-olympics  3 行，0 条事实，2 个错误，0 个警告  {SEOUL}\n"
     english = podium("ingest", str(SEOUL), "--db", db)  # PODIUM_LANG=en
     assert english.out == f"exists  {SOURCE}  ru       1988-summer-olympics  3 rows, 0 facts, 2 errors, 0 warnings  {SEOUL}\n"

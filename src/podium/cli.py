@@ -86,7 +86,7 @@ def default_lang() -> str:
     """$PODIUM_LANG, else the user's locale when podium has names in it, else English."""
     explicit = os.environ.get("PODIUM_LANG")
     if explicit:
-        return explicit
+        return explicit.split(".")[0].replace("_", "-")  # a locale's spelling (ru_RU.UTF-8) is a tag too
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         if not value or value in ("C", "POSIX") or value.startswith("C."):
@@ -100,6 +100,19 @@ def default_lang() -> str:
 
         return code if code in nations.languages() else "en"
     return "en"
+
+
+def reader_lang(lang: str | None) -> str:
+    """The language to speak to the reader in: ``--lang``, else :func:`default_lang`. A
+    malformed tag is a usage error (a well-formed one podium has no words in falls back to
+    English, word by word)."""
+    from podium.labels import LANGUAGE_TAG
+
+    chosen = lang or default_lang()
+    if not LANGUAGE_TAG.fullmatch(chosen):
+        where = "--lang" if lang else "PODIUM_LANG"
+        raise UsageError(f"{where} {chosen[:40]!r}: expected a language tag such as en, ru, zh-Hans")
+    return chosen
 
 
 LangOption = Annotated[
@@ -176,7 +189,7 @@ def ingest(
     db: DbOption = None,
 ) -> None:
     """Read documents into the store; one line per source. Nothing is written if any input is bad."""
-    _ingest(_open(db), paths, authority, games, lang or default_lang())
+    _ingest(_open(db), paths, authority, games, reader_lang(lang))
 
 
 @app.command()
@@ -195,7 +208,7 @@ def check(
     else:
         from podium.console import print_check
 
-        language = lang or default_lang()
+        language = reader_lang(lang)
         for a in analyses:
             print_check(a, language)
     if any(a.has_errors for a in analyses):
@@ -219,7 +232,7 @@ def table(
 
     store = _open(db)
     slug = pick_games(store, games)
-    language = lang or default_lang()
+    language = reader_lang(lang)
     standings = medal_table(store, slug, order.value, language)
     if format is TableFormat.text:
         if output is not None:
@@ -291,7 +304,7 @@ def _show_decisions(
         from podium.console import print_decisions
         from podium.labels import labels
 
-        language = lang or default_lang()
+        language = reader_lang(lang)
         print_decisions(found, titles, labels(language)[empty], language)
 
 
@@ -403,7 +416,7 @@ def nations_list(
     from podium import nations
     from podium.console import out
 
-    language = lang or default_lang()
+    language = reader_lang(lang)
     records = nations.registry().records
     rows = [
         {
@@ -564,7 +577,7 @@ def demo(
     from podium.queries import conflicts as find_conflicts
     from podium.queries import medal_table, source_titles
 
-    language = lang or default_lang()
+    language = reader_lang(lang)
     with tempfile.TemporaryDirectory(prefix="podium-demo-") as tmp:
         store = _open(db or str(Path(tmp) / "demo.sqlite"))
         out.rule("1. Ingest the bundled corpus: three documents, three languages")

@@ -6,6 +6,7 @@ and ``zh-TW``-style tags fall back to their script (``zh-Hant``) first.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from functools import lru_cache
@@ -14,6 +15,8 @@ from importlib import resources
 from podium.model import Games
 
 TRADITIONAL = ("zh-hant", "zh-tw", "zh-hk", "zh-mo")
+#: What a language tag looks like (BCP 47, loosely): ``en``, ``zh-Hant``, ``pt-BR``, ``sr-Latn-RS``.
+LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
 
 
 @lru_cache(maxsize=1)

@@ -118,3 +118,20 @@ def test_the_installed_command_prints_no_traceback(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert proc.stderr == f"podium: error: {path}: PNG image, not a text document\n"
     assert "Traceback" not in proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("command", [["table"], ["conflicts"], ["facts"], ["check", str(SEEDS["ru"])]])
+def test_a_malformed_language_tag_is_one_line_and_exit_2(podium: Runner, stocked: str, command: list[str]) -> None:
+    bad = podium(*command, "--db", stocked, "--lang", "<x>") if command[0] != "check" else podium(*command, "--lang", "<x>")
+    assert (bad.code, bad.out) == (2, "")
+    assert bad.err == "podium: error: --lang '<x>': expected a language tag such as en, ru, zh-Hans\n"
+
+
+def test_podium_lang_may_be_spelt_as_a_locale_and_is_checked(
+    podium: Runner, stocked: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PODIUM_LANG", "ru_RU.UTF-8")
+    assert podium("conflicts", "--db", stocked).out == "Расхождений нет: все источники согласны во всех значениях.\n"
+    monkeypatch.setenv("PODIUM_LANG", "russian!")
+    bad = podium("conflicts", "--db", stocked)
+    assert (bad.code, bad.err) == (2, "podium: error: PODIUM_LANG 'russian!': expected a language tag such as en, ru, zh-Hans\n")

@@ -7,7 +7,6 @@ and ``zh-TW``-style tags fall back to their script (``zh-Hant``) first.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
@@ -21,6 +20,8 @@ LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
 
 @lru_cache(maxsize=1)
 def _all() -> dict[str, dict[str, str]]:
+    import tomllib  # not at import: `podium table --format json` checks a tag, reads no words
+
     text = resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
 

@@ -30,7 +30,14 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                *(f"attr_{a}" for a in ("rank", "total", *GAMES_ATTRIBUTES)),
                # the findings: severities, the source page's heading and notes, podium check's note
                "severity_error", "severity_warning", "severity_info",
-               "findings_heading", "no_findings", "check_no_findings", "ingest_added", "ingest_exists"}
+               "findings_heading", "no_findings", "check_no_findings", "ingest_added", "ingest_exists",
+               # the other pages: the Games list, the sources list, a source's page, upload, the API page
+               "games_sources", "store_documents", "store_empty", "all_sources", "upload_document",
+               "no_sources", "source_claims", "source_page", "meta_id", "meta_origin", "meta_read_as",
+               "meta_read", "size_bytes", "authoritative", "text_heading", "lines_highlighted",
+               "source_as_json", "upload_heading", "uploads_disabled", "upload_file", "upload_games_hint",
+               "upload_token", "upload_submit", "upload_limit", "docs_intro", "docs_method", "docs_path",
+               "docs_what", "docs_parameters"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
     for lang, words in raw.items():
@@ -46,6 +53,8 @@ def test_every_language_fills_the_same_placeholders_as_english() -> None:
     assert names["conflicts_heading"] == ["games"]
     assert names["chart_medal_tip"] == ["medal", "n", "name"]
     assert names["chart_agreement_tip"] == ["agree", "first", "second", "shared"]
+    assert names["store_empty"] == ["command", "link"] and names["no_sources"] == ["link"]
+    assert names["docs_intro"] == ["auth", "envelope", "openapi"]
     for lang, words in raw.items():
         for key, text in words.items():
             assert sorted(f for _, f, _, _ in Formatter().parse(text) if f is not None) == names[key], (lang, key)

@@ -1,5 +1,6 @@
 """A real browser (Debian's chromium, driven by Playwright) reads the medal table: switches
-to Russian names, opens the GBR bronze conflict, sees 30 and 29 with their sources.
+to Russian names, opens the GBR bronze conflict, sees 30 and 29 with their sources, and
+follows one to the source's page, still in Russian.
 
 Needs /usr/bin/chromium (``apt-get install chromium``; ``.ci/run`` installs it) and the
 ``playwright`` package; never downloads a browser.
@@ -106,9 +107,23 @@ def test_russian_names_and_the_gbr_bronze_conflict(server: str, browser: Any, tm
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) > 20_000
 
-    # one click further: the Russian source, scrolled to the line that says 29
+    # one click further: the Russian source, scrolled to the line that says 29, still in Russian
     second.locator("a.source").click()
-    page.wait_for_url("**/sources/f3f35c58895f*#L8")
+    page.wait_for_url("**/sources/f3f35c58895f*?lang=ru#L8")
+    assert page.locator("html").get_attribute("lang") == "ru"
+    assert page.locator("main h2").first.inner_text() == "Результаты проверки"
     assert page.locator("tr#L8").get_attribute("class") == "read"
     assert "Великобритания | 35 | 30 | 29 | 94" in page.locator("tr#L8 td.code").inner_text()
+    page.close()
+
+
+def test_a_russian_browser_reads_the_pages_in_russian_at_clean_addresses(server: str, browser: Any) -> None:
+    page = browser.new_page(locale="ru-RU")  # Accept-Language: ru-RU
+    page.set_default_timeout(15_000)
+    page.goto(f"{server}/")
+    assert page.locator("html").get_attribute("lang") == "ru"
+    page.get_by_role("link", name="Летние Паралимпийские игры 2004").click()
+    page.wait_for_url(f"{server}/games/{GAMES}")  # the language came from the browser: not in the address
+    assert page.title() == "Летние Паралимпийские игры 2004 — медальный зачёт"
+    assert page.locator("#row-GBR td.name").inner_text() == "Великобритания"
     page.close()

@@ -165,14 +165,15 @@ def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) 
     assert "\n2,GBR,イギリス,35,30,30,95,disputed,0.5455\n" in csv.replace("\r\n", "\n")
 
 
-#: lang -> (the header's navigation, the footer, the medal chart's title), exactly as served.
+#: lang -> (the header's navigation, keeping the language chosen with ?lang=, the footer, the
+#: medal chart's title), exactly as served.
 CHROME = {
-    "ru": ('<nav><a href="/">Игры</a> <a href="/sources">Источники</a> <a href="/upload">Загрузка</a> '
-           '<a href="/docs">API</a></nav>',
+    "ru": ('<nav><a href="/?lang=ru">Игры</a> <a href="/sources?lang=ru">Источники</a> '
+           '<a href="/upload?lang=ru">Загрузка</a> <a href="/docs?lang=ru">API</a></nav>',
            "<footer>Каждое число хранит источники, строки и текст, откуда оно взято.</footer>",
            '<title id="medals-title">Медали по странам (первые 20)</title>'),
-    "ja": ('<nav><a href="/">大会</a> <a href="/sources">情報源</a> <a href="/upload">アップロード</a> '
-           '<a href="/docs">API</a></nav>',
+    "ja": ('<nav><a href="/?lang=ja">大会</a> <a href="/sources?lang=ja">情報源</a> '
+           '<a href="/upload?lang=ja">アップロード</a> <a href="/docs?lang=ja">API</a></nav>',
            "<footer>すべての数値に、それを示した情報源・行・本文が記録されています。</footer>",
            '<title id="medals-title">国・地域別メダル数（上位 20）</title>'),
 }

@@ -24,7 +24,7 @@ def test_games_list(read_client: Any) -> None:
     response = read_client.get("/")
     assert response.status_code == 200
     assert response.headers["content-type"] == "text/html; charset=utf-8"
-    assert f'<a href="/games/{GAMES}">2004 Summer Paralympics</a> <span class="dim">3 sources</span>' in response.text
+    assert f'<a href="/games/{GAMES}">2004 Summer Paralympics</a> <span class="dim">sources: 3</span>' in response.text
 
 
 def test_table_page_marks_each_disputed_cell_with_its_values_and_sources(read_client: Any) -> None:
@@ -112,16 +112,23 @@ HANS_LINK = (f'<a class="source" href="/sources/{HANS}" title="2004年雅典残�
              "2004年雅典残疾人奥林匹克运动会 (Simplified C…</a>")
 
 
+def with_lang(link: str, lang: str) -> str:
+    """A source link as a page whose reader chose ``lang`` with ``?lang=`` shows it."""
+    return re.sub(r'href="/sources/(\w+)"', rf'href="/sources/\1?lang={lang}"', link)
+
+
 def test_rationales_name_sources_by_title_with_a_link_to_their_page(read_client: Any) -> None:
     russian = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
-    assert (f'<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: {HANT_LINK} и '
-            f"{HANS_LINK} похожи на зависимые (вероятность 1.00): ") in russian
+    # the Russian page's links keep its language
+    assert (f'<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
+            f'{with_lang(HANT_LINK, "ru")} и {with_lang(HANS_LINK, "ru")} похожи на зависимые (вероятность 1.00): ') in russian
     # the table page's marked cell says the same, and every source a rationale links to has its page
     bronze = cell(read_client.get(f"/games/{GAMES}").text, "GBR", "bronze")
     assert f"for 30, {HANT_LINK} and {HANS_LINK} look dependent" in bronze
     linked = set(re.findall(r'<p class="rationale">.*?</p>', russian))
-    targets = {t for p in linked for t in re.findall(r'<a class="source" href="/sources/(\w+)"', p)}
+    targets = {t for p in linked for t in re.findall(r'<a class="source" href="/sources/(\w+)\?lang=ru"', p)}
     assert targets == {HANT, HANS, RU}  # the Russian document's rows against a totals row (the facts)
+    assert not any(re.search(r'href="/sources/\w+"', p) for p in linked)  # none without the language
     for target in targets:
         assert read_client.get(f"/sources/{target}").status_code == 200
     # a rationale names no source by its bare id any more

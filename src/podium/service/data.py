@@ -25,7 +25,6 @@ from podium.store import SourceRecord, Store
 
 SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
 SOURCE_ID = re.compile(r"[0-9a-f]{6,64}")
-LANG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
 ANALYSIS_CACHE = 64
 TABLE_CACHE = 256
 
@@ -51,7 +50,9 @@ def check_order(order: str) -> str:
 
 
 def check_lang(lang: str) -> str:
-    if not LANG.fullmatch(lang):
+    from podium.labels import LANGUAGE_TAG
+
+    if not LANGUAGE_TAG.fullmatch(lang):
         from podium.errors import UsageError
 
         raise UsageError(f"lang {lang[:40]!r}: expected a language tag such as en, ru, zh-Hans")

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any
 
-from fastapi import FastAPI, Query, Request
+from fastapi import Depends, FastAPI, Header, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
@@ -21,8 +21,11 @@ from podium.queries import source_titles
 from podium.rank import ORDERS
 
 from . import charts, errors
+from .language import PageLanguage, choose, page_url
 
 if TYPE_CHECKING:
+    from podium.analysis import SourceAnalysis
+
     from .app import Service
 
 #: How each language of nation names is offered in the language switch.
@@ -40,7 +43,19 @@ LANGUAGE_NAMES = {
 #: The languages offered as links; the others are in a drop-down list.
 MAIN_LANGUAGES = ("en", "ru", "zh-Hans", "zh-Hant", "fr", "es", "de")
 OrderQuery = Annotated[str, Query(max_length=20, description="gold, total or weighted")]
-LangQuery = Annotated[str, Query(max_length=40, description="language of nation names")]
+PageLangQuery = Annotated[str | None, Query(
+    max_length=40, description="the page's language, and its nation names' (en, ru, zh-Hans...); "
+    "without it, the best of Accept-Language (links then leave it out), else English")]
+AcceptLanguage = Annotated[str | None, Header(
+    description="the reader's languages, for a page without ?lang=")]
+
+
+def page_language(lang: PageLangQuery = None, accept_language: AcceptLanguage = None) -> PageLanguage:
+    """Every page's language, one way (``language.choose``)."""
+    return choose(lang, accept_language)
+
+
+Language = Annotated[PageLanguage, Depends(page_language)]
 
 
 @lru_cache(maxsize=1)
@@ -53,10 +68,10 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.globals["games_name"] = games_name
-    # base.html's header and footer on the pages without a language (sources, upload, docs)
-    env.globals["english"] = labels("en")
     env.globals["rationale"] = rationale
     env.globals["finding_message"] = finding_message
+    env.globals["counted"] = counted
+    env.globals["read_summary"] = read_summary
     env.globals["shown"] = shown
     env.filters["fill"] = fill
     return env
@@ -77,14 +92,15 @@ def attribute_word(words: dict[str, str], attribute: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None] | None = None) -> Any:
+def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None] | None = None,
+              carried: str | None = None) -> Any:
     """The decision's rationale as HTML in the page's language, with ``.lang`` the language
     it is written in (a page marks it when it differs from its own), a host city or country
     in that language (``shown``); with ``titles``, each source a link to its page, named by
-    its title (``source_link``)."""
+    its title (``source_link``), carrying the page's ``carried`` language."""
     from podium.reconcile.reasons import explain
 
-    return explain(decision, lang, html=True, source=None if titles is None else source_link(titles),
+    return explain(decision, lang, html=True, source=None if titles is None else source_link(titles, carried),
                    value=lambda value: shown(decision, value, lang))
 
 
@@ -100,17 +116,36 @@ def finding_message(finding: Finding, lang: str) -> Any:
     return explain_parts(parts, finding.message, lang, html=True)
 
 
-def source_link(titles: Callable[[str], str | None]) -> Callable[[str], Markup]:
-    """A source as a rationale on a page names it: a link to the source's page, its text
-    the source's title shortened as on the terminal (the whole title in ``title``), or its
-    id's 12-character prefix when it has no title."""
+def counted(what: str, n: int, lang: str) -> str:
+    """A count in the reader's words, in its plural form (data/findings.toml's
+    ``finding_count_<what>``, as ``podium ingest`` counts): ``1 error``, ``3 ошибки``."""
+    from podium.reconcile.reasons import reason, render
+
+    return render([reason(f"finding_count_{what}", n=n)], lang)
+
+
+def read_summary(analysis: SourceAnalysis, lang: str) -> str:
+    """What podium read in a document, as ``podium check`` says it: ``1 table, 75 rows, 9 facts``."""
+    from podium.reconcile.reasons import reason, render
+
+    return render([reason("finding_read", tables=reason("finding_count_tables", n=len(analysis.tables)),
+                          row_count=reason("finding_count_rows", n=analysis.row_count),
+                          fact_count=reason("finding_count_facts", n=len(analysis.facts)))], lang)
+
+
+def source_link(titles: Callable[[str], str | None], lang: str | None = None) -> Callable[[str], Markup]:
+    """A source as a rationale on a page names it: a link to the source's page (with
+    ``?lang=`` when ``lang``, the language the page's links carry), its text the source's
+    title shortened as on the terminal (the whole title in ``title``), or its id's
+    12-character prefix when it has no title."""
 
     def link(source: str) -> Markup:
+        href = page_url(f"/sources/{source}", lang)
         title = titles(source)
         if not title:
-            return Markup('<a class="source" href="/sources/{}">{}</a>').format(source, source[:12])
-        return Markup('<a class="source" href="/sources/{}" title="{}">{}</a>').format(
-            source, title, short(title, TITLE_WIDTH))
+            return Markup('<a class="source" href="{}">{}</a>').format(href, source[:12])
+        return Markup('<a class="source" href="{}" title="{}">{}</a>').format(
+            href, title, short(title, TITLE_WIDTH))
 
     return link
 
@@ -121,9 +156,15 @@ def shown(decision: Decision, value: Value | None, lang: str) -> Value | None:
     return fact_value(decision.attribute, value, lang, decision.games)
 
 
-def render(template: str, status: int = 200, **context: Any) -> HTMLResponse:
-    html = environment().get_template(template).render(**context)
-    return HTMLResponse(html, status_code=status)
+def render(template: str, language: PageLanguage, **context: Any) -> HTMLResponse:
+    """A page in ``language``: its ``lang``, its ``words`` (``labels``), ``url`` for its
+    internal links and ``carried`` the language they carry. A page whose language came from
+    the browser varies by Accept-Language."""
+    html = environment().get_template(template).render(
+        {"lang": language.lang, "words": labels(language.lang), "url": language.url,
+         "carried": language.carried, **context})
+    headers = None if language.explicit else {"Vary": "Accept-Language"}
+    return HTMLResponse(html, headers=headers)
 
 
 def languages() -> list[tuple[str, str]]:
@@ -143,20 +184,19 @@ def install(app: FastAPI, service: "Service") -> None:
     reader = service.reader
 
     @app.get("/", response_class=HTMLResponse, tags=["pages"], summary="The Games in the store")
-    def index() -> HTMLResponse:
-        return render("index.html", games=reader.games(), sources=len(reader.sources()))
+    def index(language: Language) -> HTMLResponse:
+        return render("index.html", language, games=reader.games(), sources=len(reader.sources()))
 
     @app.get("/games/{slug}", response_class=HTMLResponse, tags=["pages"],
              summary="The medal table page")
-    def games_page(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> HTMLResponse:
-        standings = reader.table(slug, order, lang)
+    def games_page(language: Language, slug: str, order: OrderQuery = "gold") -> HTMLResponse:
+        standings = reader.table(slug, order, language.lang)
         decisions = reader.conflicts(standings.games)
         records, pairs = reader.agreement(standings.games)
-        words = labels(lang)
+        words = labels(language.lang)
         return render(
             "table.html",
-            lang=lang,
-            words=words,
+            language,
             standings=standings,
             conflicts=conflict_map(decisions),
             games_conflicts=[d for d in decisions if d.subject == GAMES_SUBJECT],
@@ -171,27 +211,22 @@ def install(app: FastAPI, service: "Service") -> None:
 
     @app.get("/games/{slug}/conflicts", response_class=HTMLResponse, tags=["pages"],
              summary="Where the sources disagree, with rationales")
-    def conflicts_page(slug: str, lang: LangQuery = "en") -> HTMLResponse:
+    def conflicts_page(language: Language, slug: str) -> HTMLResponse:
         slug = reader.known_games(slug)
-        from .data import check_lang
-
-        name = _namer(check_lang(lang), slug)
-        words = labels(lang)
-        return render("conflicts.html", lang=lang, words=words, slug=slug,
+        name = _namer(language.lang, slug)
+        words = labels(language.lang)
+        return render("conflicts.html", language, slug=slug,
                       decisions=reader.conflicts(slug), facts=reader.facts(slug),
                       titles=source_titles(reader.store), name=name,
                       attribute=lambda a: attribute_word(words, a), languages=languages())
 
     @app.get("/sources", response_class=HTMLResponse, tags=["pages"], summary="The documents")
-    def sources_page() -> HTMLResponse:
-        return render("sources.html", sources=reader.sources())
+    def sources_page(language: Language) -> HTMLResponse:
+        return render("sources.html", language, sources=reader.sources())
 
     @app.get("/sources/{source_id}", response_class=HTMLResponse, tags=["pages"],
              summary="A document: its text, the lines read highlighted, and its findings")
-    def source_page(source_id: str, lang: LangQuery = "en") -> HTMLResponse:
-        from .data import check_lang
-
-        check_lang(lang)
+    def source_page(language: Language, source_id: str) -> HTMLResponse:
         record = reader.source(source_id)
         analysis = reader.analysis(record)
         read = reader.read_lines(analysis)
@@ -199,30 +234,30 @@ def install(app: FastAPI, service: "Service") -> None:
         for f in analysis.findings:
             if f.line is not None:
                 findings_by_line.setdefault(f.line, []).append(f)
-        return render("source.html", lang=lang, words=labels(lang), record=record, document=analysis.document,
+        return render("source.html", language, record=record, document=analysis.document,
                       lines=analysis.document.text.split("\n"), read=read,
                       findings=analysis.findings, findings_by_line=findings_by_line,
                       analysis=analysis)
 
     @app.get("/docs", response_class=HTMLResponse, tags=["pages"],
              summary="The API's routes, from /openapi.json")
-    def docs() -> HTMLResponse:
+    def docs(language: Language) -> HTMLResponse:
         spec = app.openapi()
         routes = [
             (method.upper(), path, op.get("summary", ""), [p["name"] for p in op.get("parameters", [])])
             for path, ops in spec["paths"].items()
             for method, op in ops.items()
         ]
-        return render("docs.html", routes=routes)
+        return render("docs.html", language, routes=routes)
 
     @app.get("/upload", response_class=HTMLResponse, tags=["pages"], summary="The upload form")
-    def upload_form() -> HTMLResponse:
-        return render("upload.html", max_upload=service.max_upload,
+    def upload_form(language: Language) -> HTMLResponse:
+        return render("upload.html", language, max_upload=service.max_upload,
                       writable=service.token is not None)
 
     @app.post("/upload", tags=["pages"], summary="Upload a document from the form",
               responses={303: {"description": "stored; see the source page"}})
-    async def upload_post(request: Request) -> RedirectResponse:
+    async def upload_post(request: Request, language: Language) -> RedirectResponse:
         if service.token is None:
             raise errors.ApiError(403, "writes are disabled: the server has no PODIUM_TOKEN configured")
         service.check_length(request)
@@ -249,7 +284,7 @@ def install(app: FastAPI, service: "Service") -> None:
         _, read = await run_in_threadpool(
             service.ingest, data, upload.filename or "document",
             games if isinstance(games, str) and games.strip() else None, "http-form")
-        return RedirectResponse(f"/sources/{read['id']}", status_code=303)
+        return RedirectResponse(language.url(f"/sources/{read['id']}"), status_code=303)
 
 
 def _namer(lang: str, games: str) -> Any:

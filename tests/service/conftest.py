@@ -7,6 +7,7 @@ with ``PODIUM_REQUIRE_SERVICES=1`` (set by ``.ci/run``) they fail instead.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,3 +90,9 @@ def hostile_client(athens_store: Store) -> Iterator[Any]:
 
 def source_id(client: Any, language: str) -> str:
     return next(s["id"] for s in client.get("/api/sources").json() if s["language"] == language)
+
+
+def without_language_switch(html: str) -> str:
+    """A page less its links to itself in other languages at the top (each marked with its
+    own ``lang``), so that what is left is the page's own text."""
+    return re.sub(r'<nav class="languages">.*?</nav>', "", html, flags=re.S)

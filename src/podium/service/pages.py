@@ -15,6 +15,7 @@ from markupsafe import Markup, escape
 
 from podium import nations
 from podium.labels import attribute_name, games_name, labels
+from podium.labels import languages as label_languages
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Games, Value
 from podium.naming import TITLE_WIDTH, fact_value, short
 from podium.queries import source_titles
@@ -162,9 +163,17 @@ def render(template: str, language: PageLanguage, **context: Any) -> HTMLRespons
     the browser varies by Accept-Language."""
     html = environment().get_template(template).render(
         {"lang": language.lang, "words": labels(language.lang), "url": language.url,
-         "carried": language.carried, **context})
+         "carried": language.carried, "page_languages": page_languages(),
+         "language_names": LANGUAGE_NAMES, **context})
     headers = None if language.explicit else {"Vary": "Accept-Language"}
     return HTMLResponse(html, headers=headers)
+
+
+def page_languages() -> tuple[str, ...]:
+    """The languages every page offers to switch to (those with page words), the main ones
+    first as on the table page."""
+    have = label_languages()
+    return tuple(c for c in MAIN_LANGUAGES if c in have) + tuple(sorted(set(have) - set(MAIN_LANGUAGES)))
 
 
 def languages() -> list[tuple[str, str]]:

@@ -262,3 +262,12 @@ def test_every_page_offers_the_other_languages_at_its_top(read_client: Any) -> N
     # the table page has its own switch, which keeps the order: no second one at its top
     table = read_client.get(f"/games/{GAMES}", params={"lang": "de", "order": "total"}).text
     assert '<nav class="languages">' not in table
+
+
+def test_what_was_read_on_each_line_is_said_in_the_pages_language(read_client: Any) -> None:
+    ru = read_client.get(f"/sources/{RU}", params={"lang": "ru"}).text
+    assert "<span>строка таблицы: GBR 35/30/29/94</span>" in ru
+    assert "<span>факт: город-организатор = Афины</span>" in ru
+    assert "<span>факт: страна-организатор = Греция</span>" in ru
+    en = read_client.get(f"/sources/{RU}", params={"lang": "en"}).text
+    assert "<span>row: GBR 35/30/29/94</span>" in en and "<span>fact: host_city = Athens</span>" in en

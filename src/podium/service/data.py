@@ -152,21 +152,31 @@ class Reader:
         read = source_read_json(self.analysis(record))
         return {**source_record_json(record), **{k: v for k, v in read.items() if k not in ("id", "path")}}
 
-    def read_lines(self, analysis: SourceAnalysis) -> dict[int, list[str]]:
-        """Line number -> what podium read on it (rows, totals, facts, findings)."""
+    def read_lines(self, analysis: SourceAnalysis, lang: str = "en") -> dict[int, list[str]]:
+        """Line number -> what podium read on it (rows, totals, facts), in ``lang``'s words:
+        ``row: GBR 35/30/29/94``, ``факт: город-организатор = Афины``."""
+        from podium.labels import attribute_name, labels
+        from podium.naming import fact_value
+
+        words = labels(lang)
         lines: dict[int, list[str]] = {}
         for read in analysis.tables:
             for row, res in zip(read.table.rows, read.resolutions):
                 total = "" if row.total is None else f"/{row.total}"
-                who = res.noc or f"{row.mention} (unresolved)"
+                who = res.noc or words["read_unresolved"].format(mention=row.mention)
                 lines.setdefault(row.line, []).append(
-                    f"row: {who} {row.gold}/{row.silver}/{row.bronze}{total}")
+                    words["read_row"].format(what=f"{who} {row.gold}/{row.silver}/{row.bronze}{total}"))
             t = read.table.totals
             if t is not None:
                 lines.setdefault(t.line, []).append(
-                    f"totals: {t.gold}/{t.silver}/{t.bronze}/{t.total}")
+                    words["read_totals"].format(what=f"{t.gold}/{t.silver}/{t.bronze}/{t.total}"))
         for fact in analysis.facts:
-            lines.setdefault(fact.line, []).append(f"fact: {fact.attribute} = {fact.value}")
+            if lang == "en":  # as podium names them (host_city), as the API does
+                attribute, value = fact.attribute, fact.value
+            else:
+                attribute = attribute_name(fact.attribute, words)
+                value = fact_value(fact.attribute, fact.value, lang, analysis.games.slug)
+            lines.setdefault(fact.line, []).append(words["read_fact"].format(attribute=attribute, value=value))
         return lines
 
     # ── agreement between sources ───────────────────────────────────────────

@@ -238,7 +238,7 @@ def install(app: FastAPI, service: "Service") -> None:
     def source_page(language: Language, source_id: str) -> HTMLResponse:
         record = reader.source(source_id)
         analysis = reader.analysis(record)
-        read = reader.read_lines(analysis)
+        read = reader.read_lines(analysis, language.lang)
         findings_by_line: dict[int, list[Any]] = {}
         for f in analysis.findings:
             if f.line is not None:

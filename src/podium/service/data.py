@@ -171,9 +171,9 @@ class Reader:
                 lines.setdefault(t.line, []).append(
                     words["read_totals"].format(what=f"{t.gold}/{t.silver}/{t.bronze}/{t.total}"))
         for fact in analysis.facts:
-            if lang == "en":  # as podium names them (host_city), as the API does
-                attribute, value = fact.attribute, fact.value
-            else:
+            attribute: str = fact.attribute  # in English as podium names it (host_city), as the API does
+            value: object = fact.value
+            if lang != "en":
                 attribute = attribute_name(fact.attribute, words)
                 value = fact_value(fact.attribute, fact.value, lang, analysis.games.slug)
             lines.setdefault(fact.line, []).append(words["read_fact"].format(attribute=attribute, value=value))

@@ -55,3 +55,19 @@ def reliable_against_unreliable(last: tuple[int, int, int, int]) -> Arrays:
             value.append(v)
             source.append(s)
     return group + [8, 8, 8, 8], value + list(last), source + [0, 1, 2, 3]
+
+
+def copied_bad_source(copies: int) -> Arrays:
+    """Five good sources (one error each, on different groups) and a bad source that is
+    wrong on groups 0-5 with value 9, copied ``copies`` times."""
+    group, value, source = [], [], []
+    for g in range(12):
+        for s in range(5):
+            group.append(g)
+            value.append(8 if g == 6 + s else 1)
+            source.append(s)
+        for s in range(5, 6 + copies):
+            group.append(g)
+            value.append(9 if g < 6 else 1)
+            source.append(s)
+    return group, value, source

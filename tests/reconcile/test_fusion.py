@@ -6,23 +6,7 @@ import numpy as np
 import pytest
 
 from podium.reconcile.fusion import Params, build, fuse
-from tests.reconcile.claimsets import chosen, reliable_against_unreliable
-
-
-def copied_bad_source(copies: int) -> tuple[list[int], list[int], list[int]]:
-    """Five good sources (one error each, on different groups) and a bad source that is
-    wrong on groups 0-5 with value 9, copied ``copies`` times."""
-    group, value, source = [], [], []
-    for g in range(12):
-        for s in range(5):
-            group.append(g)
-            value.append(8 if g == 6 + s else 1)
-            source.append(s)
-        for s in range(5, 6 + copies):
-            group.append(g)
-            value.append(9 if g < 6 else 1)
-            source.append(s)
-    return group, value, source
+from tests.reconcile.claimsets import chosen, copied_bad_source, reliable_against_unreliable
 
 
 def test_build_factorises_and_counts_a_source_once_per_value() -> None:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from podium.reconcile.fusion import METHODS, Params, build, fuse
-from tests.reconcile.claimsets import chosen, reliable_against_unreliable
+from tests.reconcile.claimsets import chosen, copied_bad_source, reliable_against_unreliable
 
 LCA = ["simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca"]
 
@@ -51,16 +51,7 @@ def test_honesty_follows_the_beta_prior_when_a_source_says_little() -> None:
 def test_lca_with_copy_detection_is_not_fooled_by_copies() -> None:
     """Five good sources (one error each, on different groups) and a bad source wrong on
     groups 0-5 with value 9, copied six times: seven bad voices against five."""
-    group, value, source = [], [], []
-    for g in range(12):
-        for s in range(5):
-            group.append(g)
-            value.append(8 if g == 6 + s else 1)
-            source.append(s)
-        for s in range(5, 12):
-            group.append(g)
-            value.append(9 if g < 6 else 1)
-            source.append(s)
+    group, value, source = copied_bad_source(6)
     assert chosen(group, value, source, "simplelca")[:6] == [9] * 6
     assert chosen(group, value, source, "lca") == [1] * 12
     fusion = fuse(build(group, value, source), Params(method="lca"))

@@ -169,20 +169,20 @@ def render(template: str, language: PageLanguage, **context: Any) -> HTMLRespons
     return HTMLResponse(html, headers=headers)
 
 
+def main_first(have: set[str]) -> tuple[str, ...]:
+    """Language codes in the order pages offer them: the main ones first, in
+    ``MAIN_LANGUAGES`` order, then the others by code."""
+    return tuple(c for c in MAIN_LANGUAGES if c in have) + tuple(sorted(have - set(MAIN_LANGUAGES)))
+
+
 def page_languages() -> tuple[str, ...]:
-    """The languages every page offers to switch to (those with page words), the main ones
-    first as on the table page."""
-    have = label_languages()
-    return tuple(c for c in MAIN_LANGUAGES if c in have) + tuple(sorted(set(have) - set(MAIN_LANGUAGES)))
+    """The languages every page offers to switch to: those with page words."""
+    return main_first(set(label_languages()))
 
 
 def languages() -> list[tuple[str, str]]:
-    """(code, name in that language) of every language podium has nation names in: the main
-    ones first, in ``MAIN_LANGUAGES`` order, then the others by code."""
-    have = set(nations.languages()) | {"en"}
-    main = [c for c in MAIN_LANGUAGES if c in have]
-    rest = sorted(have - set(main))
-    return [(code, LANGUAGE_NAMES.get(code, code)) for code in main + rest]
+    """(code, name in that language) of every language podium has nation names in."""
+    return [(code, LANGUAGE_NAMES.get(code, code)) for code in main_first(set(nations.languages()) | {"en"})]
 
 
 def conflict_map(decisions: list[Decision]) -> dict[tuple[str, str], Decision]:

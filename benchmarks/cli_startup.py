@@ -41,7 +41,7 @@ def main() -> None:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "bench.sqlite")
-        from podium.ingest import bundled_corpus
+        from podium.actions.ingest import bundled_corpus
 
         subprocess.run([py, "-m", "podium.cli", "ingest", str(bundled_corpus()), "--db", db],
                        check=True, stdout=subprocess.DEVNULL)

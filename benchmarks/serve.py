@@ -159,7 +159,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="podium-bench-serve-") as tmp:
         db = Path(tmp) / "store.sqlite"
-        from podium.ingest import bundled_corpus
+        from podium.actions.ingest import bundled_corpus
 
         subprocess.run([podium, "ingest", str(bundled_corpus()), "--db", str(db)], check=True,
                        stdout=subprocess.DEVNULL)

@@ -6,7 +6,7 @@ import tomllib
 from importlib import resources
 from string import Formatter
 
-from podium.labels import attribute_name, games_name, labels, languages
+from podium.i18n.labels import attribute_name, games_name, labels, languages
 from podium.model import GAMES_ATTRIBUTES, NATION_ATTRIBUTES
 
 
@@ -96,7 +96,7 @@ def test_every_attribute_has_a_word_in_every_language() -> None:
     assert attribute_name("no_such_attribute", labels("ru")) == "no_such_attribute"
 
 
-# -- host cities and countries in the reader's language (podium.naming) -------------------
+# -- host cities and countries in the reader's language (podium.i18n.naming) -------------------
 
 #: Cities without a name in a language (its usual spelling there is not certain): they show
 #: their English name. Every other host city has a row in every language but English.
@@ -149,7 +149,7 @@ def test_every_city_name_shown_reads_back_as_its_city() -> None:
 
 
 def test_a_host_city_in_the_readers_language() -> None:
-    from podium.naming import city_name
+    from podium.i18n.naming import city_name
 
     shown = {lang: city_name("Athens", lang) for lang in languages()}
     assert shown == {"en": "Athens", "ru": "Афины", "uk": "Афіни", "zh-Hans": "雅典", "zh-Hant": "雅典", "ja": "アテネ",
@@ -164,7 +164,7 @@ def test_a_host_city_in_the_readers_language() -> None:
 
 
 def test_a_host_country_in_the_readers_language_is_the_state_of_the_games() -> None:
-    from podium.naming import country_name, fact_value
+    from podium.i18n.naming import country_name, fact_value
 
     assert country_name("Greece", "ru", "2004-summer-paralympics") == "Греция"
     assert country_name("West Germany", "ru", "1972-summer-olympics") == "ФРГ"

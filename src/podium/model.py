@@ -12,7 +12,11 @@ from enum import Enum
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
-    from podium.reconcile.reasons import Reason
+    from typing import TypeAlias
+
+    #: An argument of a message: a nested message, a list, or a plain value
+    #: (``podium.i18n.messages`` says how each is shown).
+    Arg: TypeAlias = Union[int, float, str, None, "Reason", tuple["Arg", ...]]
 
 #: A claim's value: a count, or a text (names, ISO dates).
 Value = Union[int, str]
@@ -27,6 +31,24 @@ GAMES_ATTRIBUTES = (
 GAMES_SUBJECT = "games"
 SEASONS = ("summer", "winter")
 KINDS = ("olympics", "paralympics")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One part of a rationale (or of a finding's message): a message key of
+    ``podium.i18n.messages`` and its arguments, sorted by name (build one with ``reason``).
+    The engines and the validators build them; the presenters render them."""
+
+    key: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    def arg(self, name: str) -> Arg:
+        return dict(self.args)[name]
+
+
+def reason(key: str, **args: Arg) -> Reason:
+    """``reason("only_source", value=30)``."""
+    return Reason(key, tuple(sorted(args.items(), key=lambda item: item[0])))
 
 
 @dataclass(frozen=True)
@@ -232,7 +254,7 @@ class Severity(str, Enum):
 class Finding:
     """A problem found in one source. Findings are data, never exceptions.
 
-    ``reasons`` are the parts of the message as messages (``podium.reconcile.reasons``,
+    ``reasons`` are the parts of the message as messages (``podium.i18n.messages``,
     ``data/findings.toml``), for a reader of any language; ``message`` is their English
     text. A finding stored before podium kept the parts has none: its English ``message``
     stands alone.
@@ -272,7 +294,7 @@ class Decision:
 
     ``value`` is None when the evidence does not decide; ``best_guess`` is then
     the value a table shows, marked as disputed. ``reasons`` are the parts of the
-    rationale as messages (``podium.reconcile.reasons``), for a reader of any language;
+    rationale as messages (``podium.i18n.messages``), for a reader of any language;
     ``rationale`` is their English text. A decision stored before podium kept the parts
     has none: its English ``rationale`` stands alone.
     """

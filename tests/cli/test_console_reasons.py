@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from podium.console import print_decisions
-from podium.queries import conflicts, facts, source_titles
+from podium.cli.console import print_decisions
+from podium.actions.queries import conflicts, facts, source_titles
 from podium.store import open_store
 from tests.cli.conftest import Runner
 from tests.conftest import CORPUS
@@ -102,9 +102,9 @@ def test_the_renderer_names_sources_as_readable_did_and_names_those_it_missed(po
     ``readable`` had to leave a prefix (a source named by a rationale without a value in the
     decision: the Russian rows against a totals row) and where a host place is in the
     reader's language."""
-    from podium.console import readable, why
-    from podium.labels import languages
-    from podium.reconcile.reasons import explain
+    from podium.cli.console import readable, why
+    from podium.i18n.labels import languages
+    from podium.i18n.messages import explain
 
     assert podium("ingest", str(CORPUS), "--db", db).code == 0
     with open_store(db) as store:

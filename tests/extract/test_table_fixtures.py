@@ -23,7 +23,7 @@ import pytest
 from podium.analysis import analyse
 from podium.extract import identify_games
 from podium.readers import read_path
-from podium.shapes import source_read_json
+from podium.export.shapes import source_read_json
 from tests.conftest import FIXTURES
 
 HERE = FIXTURES / "tables"

@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 import pytest
 
-from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
 from podium.store import Store, open_store
 
 GAMES = "2004-summer-paralympics"

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from podium.queries import conflicts, facts, medal_table, source_titles
-from podium.shapes import decision_json, table_json
+from podium.actions.queries import conflicts, facts, medal_table, source_titles
+from podium.export.shapes import decision_json, table_json
 from podium.store import open_store
 
 from .conftest import GAMES, source_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
-from podium.labels import labels
+from podium.i18n.labels import labels
 from podium.model import DecisionStatus
 from podium.rank import StandingRow, Standings
 from podium.service.charts import agreement_svg, medals_svg

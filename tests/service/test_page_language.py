@@ -37,7 +37,7 @@ def test_accept_language_ranges_most_wanted_first() -> None:
 def test_the_best_language_podium_has_words_for() -> None:
     assert negotiate("ru-RU,ru;q=0.9,en;q=0.8") == "ru"
     assert negotiate("de;q=0.5, fr") == "fr"
-    assert negotiate("zh-TW,zh;q=0.9") == "zh-Hant"  # the fallbacks of podium.labels
+    assert negotiate("zh-TW,zh;q=0.9") == "zh-Hant"  # the fallbacks of podium.i18n.labels
     assert negotiate("zh-CN") == "zh-Hans" and negotiate("zh") == "zh-Hans"
     assert negotiate("pt-BR") == "pt" and negotiate("EN-gb") == "en"
     assert negotiate("sv, nb;q=0.8, de;q=0.1") == "de"  # Swedish has nation names but no page words

@@ -7,7 +7,9 @@ from typing import Any
 
 from markupsafe import escape
 
-from podium.reconcile.reasons import reason, render_html
+from podium.i18n.messages import render_html
+
+from podium.model import reason
 from podium.service.pages import source_link
 
 from .conftest import GAMES, without_language_switch

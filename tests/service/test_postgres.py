@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from podium.ingest import bundled_corpus
+from podium.actions.ingest import bundled_corpus
 from podium.store import Store, open_store
 
 from tests.cli.conftest import Runner, db, podium  # noqa: F401  (pytest fixtures)

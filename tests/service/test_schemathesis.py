@@ -16,7 +16,7 @@ schemathesis = pytest.importorskip("schemathesis")
 from hypothesis import HealthCheck, Phase, settings  # noqa: E402
 from schemathesis.checks import not_a_server_error  # noqa: E402
 
-from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses  # noqa: E402
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses  # noqa: E402
 from podium.service import create_app  # noqa: E402
 from podium.store import open_store  # noqa: E402
 

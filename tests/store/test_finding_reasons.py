@@ -9,8 +9,8 @@ from sqlalchemy import update
 
 from podium.analysis import SourceAnalysis
 from podium.errors import StoreError
-from podium.ingest import analyse_inputs, collect_inputs
-from podium.reconcile.reasons import explain_parts, render
+from podium.actions.ingest import analyse_inputs, collect_inputs
+from podium.i18n.messages import explain_parts, render
 from podium.store import Store, schema
 from tests.conftest import FIXTURES, SEEDS
 

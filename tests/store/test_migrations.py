@@ -138,8 +138,8 @@ def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
 def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Path) -> None:
     from alembic import command
 
-    from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, redecide, store_analyses
-    from podium.reconcile.reasons import explain, render
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, redecide, store_analyses
+    from podium.i18n.messages import explain, render
     from podium.store.migrate import alembic_config
 
     from .conftest import GAMES, snapshot
@@ -193,8 +193,8 @@ def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Pat
 def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Path, backend: str) -> None:
     from alembic import command
 
-    from podium.console import finding_lines
-    from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.cli.console import finding_lines
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
     from podium.store.migrate import alembic_config
     from tests.conftest import FIXTURES
 

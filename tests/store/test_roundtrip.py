@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support
-from podium.reconcile.reasons import reason, render
+from podium.i18n.messages import render
+from podium.model import reason
 from podium.store import AuditEntry, GamesRecord, Store
 
 from .conftest import GAMES, make_document, row_counts, snapshot

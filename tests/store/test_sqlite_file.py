@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from podium import authority
+from podium.actions import authority
 from podium.errors import StoreError
-from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
 from podium.model import Claim, Document
 from podium.store import Store, open_store
 from podium.store.sqlite_file import SqliteFileStore
@@ -109,7 +109,7 @@ def test_sqlalchemy_is_not_imported_to_read_a_medal_table(tmp_path: Path) -> Non
     path = tmp_path / "podium.sqlite"
     open_store(str(path)).close()
     opened = f"from podium.store import open_store\ns = open_store({str(path)!r})\n"
-    table = opened + f"from podium.queries import medal_table\ns.games()\nmedal_table(s, {GAMES!r})"
+    table = opened + f"from podium.actions.queries import medal_table\ns.games()\nmedal_table(s, {GAMES!r})"
     assert imported(table, ("sqlalchemy", "alembic")) == []
     # any other read makes the engine (the check above can fail)
     assert imported(opened + "s.sources()", ("sqlalchemy", "alembic")) == ["sqlalchemy"]

@@ -1,5 +1,5 @@
 """Findings in the reader's language: every rule builds its message from parts
-(``data/findings.toml``, rendered by ``podium.reconcile.reasons``); the English rendering is
+(``data/findings.toml``, rendered by ``podium.i18n.messages``); the English rendering is
 ``Finding.message`` word for word; the other 13 languages with their plural forms; the
 fallbacks; HTML; a finding stored without parts."""
 
@@ -12,13 +12,14 @@ from string import Formatter
 import pytest
 from markupsafe import escape
 
-from podium.ingest import analyse_inputs, bundled_corpus, collect_inputs
-from podium.labels import languages
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs
+from podium.i18n.labels import languages
 from podium.model import (
     Fact, Finding, Games, MedalRow, MedalTable, Resolution, ResolutionStatus, Severity, Span, TotalsRow,
 )
-from podium.reconcile import reasons as r
-from podium.reconcile.reasons import explain_parts, from_json, render, render_html, to_json
+from podium.i18n import messages as r
+from podium.i18n.messages import explain_parts, render, render_html
+from podium.store.codec import decode_reasons, encode_reasons
 from podium.validate import validate_table
 from podium.validate.facts import validate_facts
 
@@ -172,7 +173,7 @@ def test_a_count_takes_the_plural_form_of_the_readers_language(lang: str) -> Non
 
 
 def test_the_ingest_counts_in_every_plural_form() -> None:
-    from podium.reconcile.reasons import reason
+    from podium.model import reason
 
     def counts(n: int, lang: str) -> str:
         part = reason("finding_summary", row_count=reason("finding_count_rows", n=n),
@@ -284,5 +285,5 @@ def test_a_finding_without_parts_keeps_its_english_message() -> None:
 
 def test_the_parts_round_trip_through_json() -> None:
     for f in table_findings() + facts_findings():
-        back = from_json(to_json(f.reasons))
+        back = decode_reasons(encode_reasons(f.reasons))
         assert back == f.reasons and render(back) == f.message

@@ -25,13 +25,13 @@ def to_csv(standings: Standings) -> str:
 
 def to_json(standings: Standings) -> str:
     """The documented ``podium table --format json`` shape."""
-    from podium.shapes import table_json
+    from podium.export.shapes import table_json
 
     return json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
 
 
 def ndjson_rows(standings: Standings) -> list[dict[str, Any]]:
-    from podium.shapes import table_json
+    from podium.export.shapes import table_json
 
     shape = table_json(standings)
     by_noc = {r.noc: r for r in standings.rows}

@@ -22,7 +22,8 @@ from typing import Protocol
 
 from podium.model import Claim, Decision, DecisionStatus, Support, Value
 from podium.reconcile.engine import Engine, group_claims, supports
-from podium.reconcile.reasons import Reason, reason, render
+from podium.i18n.messages import render
+from podium.model import Reason, reason
 from podium.reconcile.unanimity import Unanimity
 
 

@@ -10,7 +10,7 @@ them. A broken constraint that no single candidate explains weakens every value
 involved a little (``UNEXPLAINED``).
 
 The constraints never decide alone and never touch a claim: they return a weight
-per claim and the reasons (``podium.reconcile.reasons``) per (subject, attribute) for the
+per claim and the reasons (``podium.i18n.messages``) per (subject, attribute) for the
 explanation; ``notes`` are their English texts.
 """
 
@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from podium.model import GAMES_SUBJECT, Claim, Value
-from podium.reconcile.reasons import Reason, reason, render
+from podium.i18n.messages import render
+from podium.model import Reason, reason
 
 COLOURS = ("gold", "silver", "bronze", "total")
 TOTALS = {"gold": "total_gold", "silver": "total_silver", "bronze": "total_bronze", "total": "total_medals"}

@@ -20,7 +20,8 @@ from podium.model import Claim, Decision, DecisionStatus, Value
 from podium.reconcile import explain
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
-from podium.reconcile.reasons import Reason, reason, render
+from podium.i18n.messages import render
+from podium.model import Reason, reason
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75

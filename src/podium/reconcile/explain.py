@@ -1,7 +1,7 @@
 """Rationales a person can read: the values, the sources behind each, which sources
 look dependent and why, what the constraints said, and the confidence.
 
-Each part is a ``Reason`` (``podium.reconcile.reasons``), rendered in the reader's
+Each part is a ``Reason`` (``podium.i18n.messages``), rendered in the reader's
 language; the English text is the decision's ``rationale``. Differences between totals
 are explained by the rows that cause them: ``silver 518 vs 517: JPN 16 vs 15``.
 """
@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 
 from podium.model import GAMES_SUBJECT, Claim, Support, Value
 from podium.reconcile.constraints import COLOURS, TOTALS
-from podium.reconcile.reasons import Reason, reason, render
+from podium.i18n.messages import render
+from podium.model import Reason, reason
 
 CellKey = tuple[str, str]
 

@@ -6,7 +6,8 @@ from collections.abc import Mapping
 
 from podium.model import Claim, Decision, DecisionStatus
 from podium.reconcile.engine import Key, source_count, supports
-from podium.reconcile.reasons import reason, render
+from podium.i18n.messages import render
+from podium.model import reason
 
 
 class Unanimity:

@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from podium.errors import BadInput
-from podium.shapes import source_record_json
+from podium.export.shapes import source_record_json
 from podium.store import Store, open_store
 
 from . import errors
@@ -87,10 +87,10 @@ class Service:
     def ingest(self, data: bytes, name: str, games: str | None, who: str) -> tuple[bool, dict[str, Any]]:
         """Read, analyse and store one uploaded document; (added, what was read)."""
         from podium.analysis import analyse
-        from podium.ingest import store_analyses
+        from podium.actions.ingest import store_analyses
         from podium.model import Games
         from podium.readers import read_bytes
-        from podium.shapes import source_read_json
+        from podium.export.shapes import source_read_json
 
         from .data import check_slug
 

@@ -1,6 +1,6 @@
 """Charts drawn on the server as SVG markup (no script, no CDN); every text is escaped.
 
-Their words come from ``podium.labels.labels(lang)`` (the ``chart_*`` keys)."""
+Their words come from ``podium.i18n.labels.labels(lang)`` (the ``chart_*`` keys)."""
 
 from __future__ import annotations
 

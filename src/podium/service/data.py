@@ -1,4 +1,4 @@
-"""What the API and the pages show, read from one store through ``podium.queries``.
+"""What the API and the pages show, read from one store through ``podium.actions.queries``.
 
 Nothing here computes a medal, a rank or a decision: the standings come from
 ``queries.medal_table``, what a source says from re-running the pure ``analyse`` on the
@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from podium import queries
+from podium.actions import queries
 from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
 from podium.model import Decision, Games
 from podium.rank import ORDERS, Standings
-from podium.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
+from podium.export.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
 from podium.store import SourceRecord, Store
 
 SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
@@ -50,7 +50,7 @@ def check_order(order: str) -> str:
 
 
 def check_lang(lang: str) -> str:
-    from podium.labels import LANGUAGE_TAG
+    from podium.i18n.labels import LANGUAGE_TAG
 
     if not LANGUAGE_TAG.fullmatch(lang):
         from podium.errors import UsageError
@@ -155,8 +155,8 @@ class Reader:
     def read_lines(self, analysis: SourceAnalysis, lang: str = "en") -> dict[int, list[str]]:
         """Line number -> what podium read on it (rows, totals, facts), in ``lang``'s words:
         ``row: GBR 35/30/29/94``, ``факт: город-организатор = Афины``."""
-        from podium.labels import attribute_name, labels
-        from podium.naming import fact_value
+        from podium.i18n.labels import attribute_name, labels
+        from podium.i18n.naming import fact_value
 
         words = labels(lang)
         lines: dict[int, list[str]] = {}

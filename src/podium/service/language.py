@@ -2,8 +2,8 @@
 
 ``?lang=`` when the reader gave one (a language tag, checked as the API checks it); else the
 best match of the browser's ``Accept-Language`` (q-values honoured) among the languages
-podium has page words for (``podium.labels.languages()``, matched through
-``podium.labels.fallbacks``: ``zh-TW`` reads ``zh-Hant``, ``pt-BR`` ``pt``); else English.
+podium has page words for (``podium.i18n.labels.languages()``, matched through
+``podium.i18n.labels.fallbacks``: ``zh-TW`` reads ``zh-Hant``, ``pt-BR`` ``pt``); else English.
 
 The links of a page keep a language the reader chose with ``?lang=``; a language that came
 from the browser stays out of them, so a link someone shares opens in its reader's own
@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import quote
 
-from podium.labels import fallbacks, languages
+from podium.i18n.labels import fallbacks, languages
 
 from .data import check_lang
 

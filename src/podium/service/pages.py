@@ -14,11 +14,11 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from podium import nations
-from podium.labels import attribute_name, games_name, labels
-from podium.labels import languages as label_languages
+from podium.i18n.labels import attribute_name, games_name, labels
+from podium.i18n.labels import languages as label_languages
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Games, Value
-from podium.naming import TITLE_WIDTH, fact_value, short
-from podium.queries import source_titles
+from podium.i18n.naming import TITLE_WIDTH, fact_value, short
+from podium.actions.queries import source_titles
 from podium.rank import ORDERS
 
 from . import charts, errors
@@ -99,7 +99,7 @@ def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None]
     it is written in (a page marks it when it differs from its own), a host city or country
     in that language (``shown``); with ``titles``, each source a link to its page, named by
     its title (``source_link``), carrying the page's ``carried`` language."""
-    from podium.reconcile.reasons import explain
+    from podium.i18n.messages import explain
 
     return explain(decision, lang, html=True, source=None if titles is None else source_link(titles, carried),
                    value=lambda value: shown(decision, value, lang))
@@ -109,7 +109,7 @@ def finding_message(finding: Finding, lang: str) -> Any:
     """A finding's message as HTML in the page's language, with ``.lang`` the language it is
     written in (a finding stored without the parts of its message has its English one).
     The page links the line before the message, so the message leaves its "line N:" out."""
-    from podium.reconcile.reasons import explain_parts
+    from podium.i18n.messages import explain_parts
 
     parts = finding.reasons
     if len(parts) == 1 and parts[0].key == "finding_at":
@@ -120,14 +120,16 @@ def finding_message(finding: Finding, lang: str) -> Any:
 def counted(what: str, n: int, lang: str) -> str:
     """A count in the reader's words, in its plural form (data/findings.toml's
     ``finding_count_<what>``, as ``podium ingest`` counts): ``1 error``, ``3 ошибки``."""
-    from podium.reconcile.reasons import reason, render
+    from podium.i18n.messages import render
+    from podium.model import reason
 
     return render([reason(f"finding_count_{what}", n=n)], lang)
 
 
 def read_summary(analysis: SourceAnalysis, lang: str) -> str:
     """What podium read in a document, as ``podium check`` says it: ``1 table, 75 rows, 9 facts``."""
-    from podium.reconcile.reasons import reason, render
+    from podium.i18n.messages import render
+    from podium.model import reason
 
     return render([reason("finding_read", tables=reason("finding_count_tables", n=len(analysis.tables)),
                           row_count=reason("finding_count_rows", n=analysis.row_count),
@@ -297,7 +299,7 @@ def install(app: FastAPI, service: "Service") -> None:
 
 
 def _namer(lang: str, games: str) -> Any:
-    from podium.queries import display_name
+    from podium.i18n.naming import display_name
 
     named = display_name(lang, games)
     return lambda subject: games_name(games, lang) if subject == GAMES_SUBJECT else named(subject)

@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from podium.errors import StoreError
-from podium.model import Value
+from podium.model import Reason, Value
+
+if TYPE_CHECKING:
+    from podium.model import Arg
 
 
 def encode_value(value: Value) -> str:
@@ -65,3 +69,44 @@ def as_utc(moment: datetime) -> datetime:
 
 def as_utc_optional(moment: datetime | None) -> datetime | None:
     return None if moment is None else as_utc(moment)
+
+
+# -- the parts of a rationale or a finding's message, as JSON text -------------------
+
+
+def _encode_arg(value: "Arg") -> Any:
+    if isinstance(value, Reason):
+        return {"key": value.key, "args": {name: _encode_arg(v) for name, v in value.args}}
+    if isinstance(value, tuple):
+        return [_encode_arg(v) for v in value]
+    return value
+
+
+def _decode_arg(data: Any) -> "Arg":
+    if isinstance(data, dict):
+        return Reason(str(data["key"]), tuple((str(k), _decode_arg(v)) for k, v in sorted(data["args"].items())))
+    if isinstance(data, list):
+        return tuple(_decode_arg(v) for v in data)
+    if isinstance(data, bool) or not isinstance(data, (int, float, str, type(None))):
+        raise ValueError(f"not a reason's argument: {data!r}")
+    return data
+
+
+def encode_reasons(parts: Sequence[Reason]) -> str | None:
+    """JSON text of the parts (``None`` for none)."""
+    if not parts:
+        return None
+    return json.dumps([_encode_arg(p) for p in parts], ensure_ascii=False, separators=(",", ":"))
+
+
+def decode_reasons(text: str | None) -> tuple[Reason, ...]:
+    """A decision's or a finding's stored parts (NULL is none)."""
+    if text is None:
+        return ()
+    try:
+        parts = tuple(_decode_arg(p) for p in json.loads(text))
+        if not all(isinstance(p, Reason) for p in parts):
+            raise ValueError("not a list of messages")
+    except (ValueError, KeyError, TypeError) as error:
+        raise StoreError(f"stored reasons are not readable: {error}") from None
+    return parts  # type: ignore[return-value]

@@ -11,10 +11,10 @@ from podium.errors import NotFound
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
 
 from . import schema as t
-from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_value
+from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_reasons, decode_value
 from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
-from .rows import claim_from_row, decisions_from_rows, decode_reasons, games_from_rows
+from .rows import claim_from_row, decisions_from_rows, games_from_rows
 
 MIN_PREFIX = 6
 _HEX = re.compile(r"[0-9a-f]+")

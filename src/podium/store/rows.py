@@ -11,9 +11,8 @@ from typing import Any, Protocol
 
 from podium.errors import StoreError
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
-from podium.reconcile.reasons import Reason, from_json
 
-from .codec import decode_optional, decode_value
+from .codec import decode_optional, decode_reasons, decode_value
 from .records import GamesRecord
 
 
@@ -33,15 +32,6 @@ def claim_from_row(row: Row) -> Claim:
 def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
     """Rows of (``games``, ``n``): a slug and how many sources speak about it."""
     return [GamesRecord(slug=row["games"], source_count=int(row["n"])) for row in rows]
-
-
-def decode_reasons(text: str | None) -> tuple[Reason, ...]:
-    """A decision's or a finding's stored reasons; NULL (a row stored before podium kept
-    them) is none."""
-    try:
-        return from_json(text)
-    except (ValueError, KeyError, TypeError) as error:
-        raise StoreError(f"stored reasons are not readable: {error}") from None
 
 
 def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> list[Decision]:

@@ -96,7 +96,7 @@ findings = Table(
     Column("expected", Text, nullable=True),  # JSON
     Column("actual", Text, nullable=True),  # JSON
     Column("message", Text, nullable=False),  # English
-    # The message's parts (podium.reconcile.reasons, data/findings.toml) as JSON; NULL for
+    # The message's parts (podium.i18n.messages, data/findings.toml) as JSON; NULL for
     # rows stored before revision 0003, which show the English message.
     Column("reasons", Text, nullable=True),
     Index(None, "source_id"),
@@ -115,7 +115,7 @@ decisions = Table(
     Column("confidence", Float, nullable=False),
     Column("rationale", Text, nullable=False),  # English
     Column("decided_at", DateTime(timezone=True), nullable=False),
-    # The rationale's parts (podium.reconcile.reasons) as JSON; NULL for rows decided
+    # The rationale's parts (podium.i18n.messages) as JSON; NULL for rows decided
     # before revision 0002, which show the English rationale.
     Column("reasons", Text, nullable=True),
     UniqueConstraint("games", "subject", "attribute"),

@@ -13,11 +13,10 @@ from sqlalchemy.exc import IntegrityError
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, Document, Finding, Value
-from podium.reconcile.reasons import to_json as reasons_json
 
 from . import reads
 from . import schema as t
-from .codec import encode_detail, encode_optional, encode_value, utcnow
+from .codec import encode_detail, encode_optional, encode_reasons, encode_value, utcnow
 
 
 def add_audit(
@@ -59,7 +58,7 @@ def _finding_row(finding: Finding) -> dict[str, Any]:
         "severity": finding.severity.value, "line": finding.line, "subject": finding.subject,
         "attribute": finding.attribute, "expected": encode_optional(finding.expected),
         "actual": encode_optional(finding.actual), "message": finding.message,
-        "reasons": reasons_json(finding.reasons),
+        "reasons": encode_reasons(finding.reasons),
     }
 
 
@@ -157,7 +156,7 @@ def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision
                     value=encode_optional(decision.value),
                     best_guess=encode_optional(decision.best_guess),
                     confidence=decision.confidence, rationale=decision.rationale,
-                    decided_at=decided_at, reasons=reasons_json(decision.reasons),
+                    decided_at=decided_at, reasons=encode_reasons(decision.reasons),
                 ),
             )
         except IntegrityError:

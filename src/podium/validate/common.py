@@ -4,7 +4,8 @@ from its message (``data/findings.toml``)."""
 from __future__ import annotations
 
 from podium.model import Finding, MedalRow, Resolution, Severity, Value
-from podium.reconcile.reasons import Reason, render, reason
+from podium.i18n.messages import render
+from podium.model import Reason, reason
 
 
 def row_subject(row: MedalRow, resolution: Resolution) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from podium.model import GAMES_SUBJECT, Fact, Finding, Games, MedalTable, Severity, Value
-from podium.reconcile.reasons import Reason, reason
+from podium.model import Reason, reason
 from podium.validate.common import finding
 
 #: Gold medals may exceed events by ties: this many, or this share of the events.

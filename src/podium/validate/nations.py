@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from podium.model import Finding, MedalTable, Resolution, ResolutionStatus, Severity
-from podium.reconcile.reasons import reason
+from podium.model import reason
 from podium.validate.common import finding
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from podium.model import Finding, MedalRow, MedalTable, Resolution, Severity
-from podium.reconcile.reasons import reason
+from podium.model import reason
 from podium.validate.common import finding, row_label, row_subject
 
 Key = tuple[int, int, int]

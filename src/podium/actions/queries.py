@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from podium import nations
 from podium.errors import NotFound, UsageError
 from podium.model import GAMES_SUBJECT, Decision, DecisionStatus, Games
+from podium.i18n.naming import display_name
 from podium.rank import Standings, standings
 
 if TYPE_CHECKING:
@@ -30,32 +31,6 @@ def pick_games(store: "Store", games: str | None) -> str:
         raise UsageError(f"the store holds several Games; give one as the GAMES argument (e.g. {known[-1]}): "
                          + ", ".join(known))
     return known[0]
-
-
-def display_name(lang: str, games: str | None = None) -> Callable[[str], str]:
-    """Code -> display name in ``lang``, as used at the time of ``games`` (a slug; today's
-    names without one): MKD is "Macedonia" in a 2004 table, "North Macedonia" in 2021.
-    A code the registry does not know shows as itself."""
-    year = games_year(games)
-
-    def name(noc: str) -> str:
-        try:
-            return nations.name(noc, lang, year)
-        except NotFound:
-            return noc
-
-    return name
-
-
-def games_year(games: str | None) -> int | None:
-    """The year of a Games slug (``2004-summer-paralympics`` -> 2004); None without a slug
-    or for a slug that is not one."""
-    if games is None:
-        return None
-    try:
-        return Games.from_slug(games).year
-    except ValueError:
-        return None
 
 
 def medal_table(store: "Store", games: str, order: str = "gold", lang: str = "en") -> Standings:

@@ -1,7 +1,7 @@
 """podium's command line: thin commands over the library.
 
 Each command opens the store, calls one library function and prints the result
-as text (Rich tables), JSON (the shapes of ``podium.shapes``) or an export.
+as text (Rich tables), JSON (the shapes of ``podium.export.shapes``) or an export.
 Every ``PodiumError`` becomes one line on stderr and exit code 2.
 
 Start-up time matters here (``benchmarks/cli_startup.py``): a command imports what it
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from podium.cli_typer import PlainTyper
+from podium.cli.plain_typer import PlainTyper
 from podium.errors import PodiumError, UsageError
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
-    from podium.ingest import IngestResult
+    from podium.actions.ingest import IngestResult
     from podium.model import Decision, Games
     from podium.rank import Standings
     from podium.store import Store
@@ -106,7 +106,7 @@ def reader_lang(lang: str | None) -> str:
     """The language to speak to the reader in: ``--lang``, else :func:`default_lang`. A
     malformed tag is a usage error (a well-formed one podium has no words in falls back to
     English, word by word)."""
-    from podium.labels import LANGUAGE_TAG
+    from podium.i18n.labels import LANGUAGE_TAG
 
     chosen = lang or default_lang()
     if not LANGUAGE_TAG.fullmatch(chosen):
@@ -141,8 +141,8 @@ def _print_json(data: Any) -> None:
 def _analyse(paths: list[str], games: str | None) -> list["SourceAnalysis"]:
     from rich.progress import Progress
 
-    from podium.console import err
-    from podium.ingest import analyse_inputs, collect_inputs
+    from podium.cli.console import err
+    from podium.actions.ingest import analyse_inputs, collect_inputs
 
     inputs = collect_inputs(paths)
     chosen = _parse_games(games)
@@ -167,8 +167,8 @@ def _parse_games(games: str | None) -> "Games | None":
 def _ingest(
     store: "Store", paths: list[str], authority: bool, games: str | None, lang: str = "en"
 ) -> list["IngestResult"]:
-    from podium.console import ingest_line, out
-    from podium.ingest import store_analyses
+    from podium.cli.console import ingest_line, out
+    from podium.actions.ingest import store_analyses
 
     analyses = _analyse(paths, games)
     results = store_analyses(store, analyses, authority=authority)
@@ -202,11 +202,11 @@ def check(
     """Validate documents without storing them. Exit code 1 when a finding is an error."""
     analyses = _analyse(paths, games)
     if format is TextJson.json:
-        from podium.shapes import check_json
+        from podium.export.shapes import check_json
 
         _print_json(check_json(analyses))
     else:
-        from podium.console import print_check
+        from podium.cli.console import print_check
 
         language = reader_lang(lang)
         for a in analyses:
@@ -228,7 +228,7 @@ def table(
     db: DbOption = None,
 ) -> None:
     """The reconciled medal table, with shared ranks."""
-    from podium.queries import medal_table, pick_games
+    from podium.actions.queries import medal_table, pick_games
 
     store = _open(db)
     slug = pick_games(store, games)
@@ -237,7 +237,7 @@ def table(
     if format is TableFormat.text:
         if output is not None:
             raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
-        from podium.console import print_standings
+        from podium.cli.console import print_standings
 
         count = next((g.source_count for g in store.games() if g.slug == slug), None)
         print_standings(standings, language, count)
@@ -245,14 +245,14 @@ def table(
     if format is TableFormat.parquet:
         if output is None:
             raise UsageError("--format parquet writes a binary file: give -o FILE")
-        from podium.console import err
+        from podium.cli.console import err
         from podium.export import to_parquet
 
         _write_file(output, to_parquet(standings))
         err.print(f"wrote {len(standings.rows)} rows to {output}")
         return
     if format is TableFormat.json:
-        from podium.shapes import table_json
+        from podium.export.shapes import table_json
 
         text = json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
     else:
@@ -262,7 +262,7 @@ def table(
     if output is None:
         sys.stdout.write(text)
     else:
-        from podium.console import err
+        from podium.cli.console import err
 
         _write_file(output, text)
         err.print(f"wrote {len(standings.rows)} rows to {output}")
@@ -292,8 +292,8 @@ def _show_decisions(
 ) -> None:
     """Decisions as JSON (the contract's English rationale), or as text in ``lang``, with the
     label ``empty`` (of ``data/labels.toml``) when there are none."""
-    from podium.queries import pick_games, source_titles
-    from podium.shapes import decision_json
+    from podium.actions.queries import pick_games, source_titles
+    from podium.export.shapes import decision_json
 
     store = _open(db)
     found = select(store, pick_games(store, games))
@@ -301,8 +301,8 @@ def _show_decisions(
     if format is TextJson.json:
         _print_json([decision_json(d, titles) for d in found])
     else:
-        from podium.console import print_decisions
-        from podium.labels import labels
+        from podium.cli.console import print_decisions
+        from podium.i18n.labels import labels
 
         language = reader_lang(lang)
         print_decisions(found, titles, labels(language)[empty], language)
@@ -316,7 +316,7 @@ def conflicts(
     db: DbOption = None,
 ) -> None:
     """Values the sources disagree on, each with its sources and lines."""
-    from podium.queries import conflicts as select
+    from podium.actions.queries import conflicts as select
 
     _show_decisions(db, games, format, select, "no_conflicts", lang)
 
@@ -329,7 +329,7 @@ def facts(
     db: DbOption = None,
 ) -> None:
     """Facts about the Games (totals, and what the documents state), conflicting or not."""
-    from podium.queries import facts as select
+    from podium.actions.queries import facts as select
 
     _show_decisions(db, games, format, select, "no_facts", lang)
 
@@ -340,11 +340,11 @@ def sources(format: Annotated[TextJson, typer.Option("--format")] = TextJson.tex
     store = _open(db)
     records = store.sources()
     if format is TextJson.json:
-        from podium.shapes import source_record_json
+        from podium.export.shapes import source_record_json
 
         _print_json([source_record_json(s) for s in records])
         return
-    from podium.console import print_sources
+    from podium.cli.console import print_sources
 
     print_sources(records)
 
@@ -377,7 +377,7 @@ def nations_resolve(
 ) -> None:
     """Resolve nation names to IOC/IPC codes."""
     from podium import nations
-    from podium.console import out
+    from podium.cli.console import out
     from podium.model import Games
 
     context = _nations_games(year, games)
@@ -414,7 +414,7 @@ def nations_list(
 ) -> None:
     """List the IOC/IPC codes with their names, years and Games."""
     from podium import nations
-    from podium.console import out
+    from podium.cli.console import out
 
     language = reader_lang(lang)
     records = nations.registry().records
@@ -453,7 +453,7 @@ def serve(
         from podium.service import create_app
     except ImportError as e:
         raise UsageError(f"podium serve needs FastAPI and Uvicorn ({e.name} is missing): pip install podium") from None
-    from podium.console import err
+    from podium.cli.console import err
 
     token = os.environ.get("PODIUM_TOKEN") or None
     application = create_app(_open(db), token=token)
@@ -476,8 +476,8 @@ def override(
     db: DbOption = None,
 ) -> None:
     """Set a value yourself (status `overridden`), or --undo ID; both go into the audit log."""
-    from podium import authority
-    from podium.console import out
+    from podium.actions import authority
+    from podium.cli.console import out
 
     store = _open(db)
     if undo is not None:
@@ -490,7 +490,7 @@ def override(
         raise UsageError("usage: podium override GAMES SUBJECT ATTRIBUTE VALUE --note TEXT (or --undo ID)")
     if note is None:
         raise UsageError("an override needs a note saying why (--note TEXT)")
-    from podium.queries import pick_games
+    from podium.actions.queries import pick_games
 
     slug = pick_games(store, games)
     record = authority.set_override(store, slug, subject, attribute, authority.parse_value(value), note=note)
@@ -505,7 +505,7 @@ def overrides(
     db: DbOption = None,
 ) -> None:
     """Overrides people set (active ones; --all for revoked too) and the authoritative sources."""
-    from podium.console import out
+    from podium.cli.console import out
 
     store = _open(db)
     found = store.overrides(games, active_only=not all)
@@ -540,8 +540,8 @@ def authority_command(
     db: DbOption = None,
 ) -> None:
     """Mark a stored source as authoritative (its values become `pinned`), or --undo it."""
-    from podium import authority
-    from podium.console import out
+    from podium.actions import authority
+    from podium.cli.console import out
 
     source_id = authority.set_authority(_open(db), source, not undo, note=note)
     out.print(f"{'no longer authoritative' if undo else 'authoritative'}: {source_id[:12]}")
@@ -550,7 +550,7 @@ def authority_command(
 @app.command()
 def audit(format: Annotated[TextJson, typer.Option("--format")] = TextJson.text, db: DbOption = None) -> None:
     """The audit log: every ingest, authority change and override, with time, who and note."""
-    from podium.console import out
+    from podium.cli.console import out
 
     entries = _open(db).audit()
     if format is TextJson.json:
@@ -571,11 +571,11 @@ def demo(
     """The bundled Athens 2004 Paralympics corpus, end to end, in a temporary store."""
     import tempfile
 
-    from podium.console import out, print_decisions, print_standings
-    from podium.ingest import bundled_corpus
-    from podium.labels import labels
-    from podium.queries import conflicts as find_conflicts
-    from podium.queries import medal_table, source_titles
+    from podium.cli.console import out, print_decisions, print_standings
+    from podium.actions.ingest import bundled_corpus
+    from podium.i18n.labels import labels
+    from podium.actions.queries import conflicts as find_conflicts
+    from podium.actions.queries import medal_table, source_titles
 
     language = reader_lang(lang)
     with tempfile.TemporaryDirectory(prefix="podium-demo-") as tmp:
@@ -598,12 +598,12 @@ def main() -> None:
     try:
         app()
     except PodiumError as e:
-        from podium.console import err
+        from podium.cli.console import err
 
         err.print(f"podium: error: {e.message}", markup=False)
         sys.exit(2)
     except KeyboardInterrupt:
-        from podium.console import err
+        from podium.cli.console import err
 
         err.print("podium: interrupted")
         sys.exit(130)

@@ -57,7 +57,7 @@ def city_names() -> dict[tuple[str, str], str]:
 def city_name(city: str, lang: str) -> str:
     """``Athens`` as a reader of ``lang`` names it (Афины, 雅典, Athen); the English name
     where podium has none in that language, and a city it does not know as written."""
-    from podium.labels import fallbacks
+    from podium.i18n.labels import fallbacks
 
     names = city_names()
     return next((names[(city, c)] for c in fallbacks(lang) if (city, c) in names), city)
@@ -69,7 +69,6 @@ def country_name(country: str, lang: str, games: str | None = None) -> str:
     English, for a name the registry does not resolve, and where it has no name in ``lang``."""
     from podium import nations
     from podium.errors import NotFound
-    from podium.queries import games_year
 
     if lang.lower().split("-")[0] == "en":
         return country
@@ -94,3 +93,34 @@ def fact_value(attribute: str, value: "Value | None", lang: str, games: str | No
         if attribute == "host_country":
             return country_name(value, lang, games)
     return value
+
+
+def display_name(lang: str, games: str | None = None) -> Callable[[str], str]:
+    """Code -> display name in ``lang``, as used at the time of ``games`` (a slug; today's
+    names without one): MKD is "Macedonia" in a 2004 table, "North Macedonia" in 2021.
+    A code the registry does not know shows as itself."""
+    from podium import nations
+    from podium.errors import NotFound
+
+    year = games_year(games)
+
+    def name(noc: str) -> str:
+        try:
+            return nations.name(noc, lang, year)
+        except NotFound:
+            return noc
+
+    return name
+
+
+def games_year(games: str | None) -> int | None:
+    """The year of a Games slug (``2004-summer-paralympics`` -> 2004); None without a slug
+    or for a slug that is not one."""
+    from podium.model import Games
+
+    if games is None:
+        return None
+    try:
+        return Games.from_slug(games).year
+    except ValueError:
+        return None

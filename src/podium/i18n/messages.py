@@ -12,9 +12,9 @@ argument is follows from its name:
 * a nested ``Reason`` is rendered in the same language (``pair``, ``row``, ``column``),
 * a tuple is a list, joined with the language's separator for that name (``LISTS``),
 * ``attribute`` and ``colour`` are attribute names, shown in the reader's words
-  (``podium.labels.attribute_name``), ``status`` a decision status (``status_*`` labels),
+  (``podium.i18n.labels.attribute_name``), ``status`` a decision status (``status_*`` labels),
   ``games`` a Games slug, shown as the reader's language names the Games
-  (``podium.labels.games_name``),
+  (``podium.i18n.labels.games_name``),
 * source ids (``SOURCES``, full ids) are shown as the reader's presenter names a source
   (``source``: the terminal's «title», the web page's link to the source's page), and as
   their 12-character prefix without one, as everywhere podium names a source by id,
@@ -26,7 +26,7 @@ argument is follows from its name:
 
 A template is a string, or a table of plural forms (``one``, ``few``, ``many``,
 ``other``, as CLDR names them) chosen by the argument ``n``. A language lacking a message
-falls back like the labels do (``podium.labels.fallbacks``), then to English.
+falls back like the labels do (``podium.i18n.labels.fallbacks``), then to English.
 
 The messages come from ``CATALOGUES``: the rationales' (``data/reasons.toml``) and the
 validation findings' (``data/findings.toml``, keys ``finding_*``: ``podium.validate``
@@ -36,11 +36,12 @@ English text beside them (a decision's rationale, a finding's message).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
+
+from podium.model import Reason
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -48,10 +49,7 @@ if TYPE_CHECKING:
     from markupsafe import Markup
     from typing import TypeAlias
 
-    from podium.model import Decision
-
-    #: An argument of a message (see the module doc for how each kind is shown).
-    Arg: TypeAlias = Union[int, float, str, None, "Reason", tuple["Arg", ...]]
+    from podium.model import Arg, Decision
     #: How a presenter names a source: its id (as the argument holds it) -> a text, or
     #: ``Markup`` in HTML (a plain text is escaped there).
     SourceName: TypeAlias = Callable[[str], Any]
@@ -82,23 +80,6 @@ GAMES = frozenset({"games"})
 CATALOGUES = ("data/reasons.toml", "data/findings.toml")
 
 
-@dataclass(frozen=True)
-class Reason:
-    """One part of a rationale (or of a finding's message): a message key of ``CATALOGUES``
-    and its arguments, sorted by name (build one with ``reason``)."""
-
-    key: str
-    args: tuple[tuple[str, Arg], ...] = ()
-
-    def arg(self, name: str) -> Arg:
-        return dict(self.args)[name]
-
-
-def reason(key: str, **args: Arg) -> Reason:
-    """``reason("only_source", value=30)``."""
-    return Reason(key, tuple(sorted(args.items(), key=lambda item: item[0])))
-
-
 # -- the messages ---------------------------------------------------------------------
 
 
@@ -124,7 +105,7 @@ def catalogue() -> dict[str, dict[str, Any]]:
 def messages(lang: str) -> dict[str, tuple[str, Any]]:
     """key -> (the language the template is written in, the template) for ``lang``,
     falling back like the labels, then to English."""
-    from podium.labels import fallbacks
+    from podium.i18n.labels import fallbacks
 
     table = catalogue()
     found = {key: ("en", template) for key, template in table["en"].items()}
@@ -137,7 +118,7 @@ def language(lang: str) -> str:
     """The language the reasons are written in for a reader of ``lang``: ``ru`` for ``ru``,
     ``zh-Hant`` for ``zh-TW``, ``pt`` for ``pt-BR``, ``en`` for a language podium has no
     reasons in."""
-    from podium.labels import fallbacks
+    from podium.i18n.labels import fallbacks
 
     return next((c for c in fallbacks(lang) if c in catalogue()), "en")
 
@@ -174,7 +155,7 @@ class _Renderer:
     def __init__(
         self, lang: str, html: bool, source: "SourceName | None" = None, value: "ValueShown | None" = None
     ) -> None:
-        from podium.labels import labels
+        from podium.i18n.labels import labels
 
         self.lang = lang
         self.text_lang = language(lang)
@@ -223,13 +204,13 @@ class _Renderer:
         if name in VALUES and self.value is not None:
             return self.value(value)
         if name in ATTRIBUTES:
-            from podium.labels import attribute_name
+            from podium.i18n.labels import attribute_name
 
             return attribute_name(str(value), self.words)
         if name == "status":
             return self.words.get(f"status_{value}", str(value))
         if name in GAMES:
-            from podium.labels import games_name
+            from podium.i18n.labels import games_name
 
             return games_name(str(value), self.lang)
         if name in AS_WRITTEN and self.html:
@@ -247,8 +228,8 @@ def render(
     value: "ValueShown | None" = None,
 ) -> str:
     """The parts as one text in ``lang``; in English, without ``source`` and ``value``,
-    exactly ``Decision.rationale``. ``source`` names a source (``podium.naming.quoted_title``),
-    ``value`` shows a value (``podium.naming.fact_value``)."""
+    exactly ``Decision.rationale``. ``source`` names a source (``podium.i18n.naming.quoted_title``),
+    ``value`` shows a value (``podium.i18n.naming.fact_value``)."""
     return str(_Renderer(lang, html=False, source=source, value=value).parts(parts))
 
 
@@ -297,41 +278,3 @@ def explain_parts(
     if html:
         return Explanation(render_html(parts, lang, source=source, value=value), language(lang))
     return Explanation(render(parts, lang, source=source, value=value), language(lang))
-
-
-# -- storing --------------------------------------------------------------------------
-
-
-def _encode(value: Arg) -> Any:
-    if isinstance(value, Reason):
-        return {"key": value.key, "args": {name: _encode(v) for name, v in value.args}}
-    if isinstance(value, tuple):
-        return [_encode(v) for v in value]
-    return value
-
-
-def _decode(data: Any) -> Arg:
-    if isinstance(data, dict):
-        return Reason(str(data["key"]), tuple((str(k), _decode(v)) for k, v in sorted(data["args"].items())))
-    if isinstance(data, list):
-        return tuple(_decode(v) for v in data)
-    if isinstance(data, bool) or not isinstance(data, (int, float, str, type(None))):
-        raise ValueError(f"not a reason's argument: {data!r}")
-    return data
-
-
-def to_json(parts: Sequence[Reason]) -> str | None:
-    """JSON text of the parts (``None`` for none: the rationale stands alone)."""
-    if not parts:
-        return None
-    return json.dumps([_encode(p) for p in parts], ensure_ascii=False, separators=(",", ":"))
-
-
-def from_json(text: str | None) -> tuple[Reason, ...]:
-    if text is None:
-        return ()
-    parts = tuple(_decode(p) for p in json.loads(text))
-    if not all(isinstance(p, Reason) for p in parts):
-        raise ValueError("stored reasons are not a list of messages")
-    return parts  # type: ignore[return-value]
-

@@ -16,13 +16,13 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from podium.labels import attribute_name, games_name, labels
+from podium.i18n.labels import attribute_name, games_name, labels
 from podium.model import GAMES_SUBJECT, Severity
-from podium.naming import TITLE_WIDTH, fact_value, quoted_title, short
+from podium.i18n.naming import TITLE_WIDTH, fact_value, quoted_title, short
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
-    from podium.ingest import IngestResult
+    from podium.actions.ingest import IngestResult
     from podium.model import Claim, Decision, Finding
     from podium.rank import Standings
     from podium.store import SourceRecord
@@ -42,7 +42,8 @@ def _count(findings: Iterable[object], severity: Severity) -> int:
 def ingest_line(result: "IngestResult", lang: str = "en") -> Text:
     """One line per source: added or already there, what was read and how many findings
     (counted in ``lang``), where from."""
-    from podium.reconcile.reasons import reason, render
+    from podium.i18n.messages import render
+    from podium.model import reason
 
     a = result.analysis
     counts = reason(
@@ -66,7 +67,7 @@ def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]
     """Each finding on one line: its severity in ``lang``'s word (padded to the longest of
     them), its code, its message in ``lang`` (a finding stored without the parts of its
     message shows its English one)."""
-    from podium.reconcile.reasons import explain_parts
+    from podium.i18n.messages import explain_parts
 
     words = labels(lang)
     severity = {s: words[f"severity_{s.value}"] for s in Severity}
@@ -81,7 +82,8 @@ def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]
 
 def print_check(a: "SourceAnalysis", lang: str = "en") -> None:
     """What podium read from one document, and what is wrong in it (the findings in ``lang``)."""
-    from podium.reconcile.reasons import reason, render
+    from podium.i18n.messages import render
+    from podium.model import reason
 
     doc = a.document
     out.print(Text(doc.origin, style="bold"))
@@ -168,8 +170,8 @@ def readable(rationale: str, decision: "Decision", title: Callable[[str], str | 
 
 def why(decision: "Decision", title: Callable[[str], str | None], lang: str = "en") -> str:
     """The decision's rationale in ``lang``, sources named «by title», a host city or
-    country in ``lang`` (``podium.naming``)."""
-    from podium.reconcile.reasons import explain
+    country in ``lang`` (``podium.i18n.naming``)."""
+    from podium.i18n.messages import explain
 
     if not decision.reasons:
         return readable(decision.rationale, decision, title)

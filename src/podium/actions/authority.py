@@ -1,7 +1,7 @@
 """People stay in charge: authoritative sources and overrides, as store transactions.
 
 Each function writes in one transaction: the change, its audit entry (time, who,
-note) and the Games' decisions recomputed with ``podium.ingest.redecide``. Nothing
+note) and the Games' decisions recomputed with ``podium.actions.ingest.redecide``. Nothing
 here deletes a claim; undoing an override or an authority keeps both in the log.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from podium.errors import NotFound, UsageError
-from podium.ingest import redecide
+from podium.actions.ingest import redecide
 from podium.model import GAMES_ATTRIBUTES, GAMES_SUBJECT, NATION_ATTRIBUTES, Value
 
 if TYPE_CHECKING:

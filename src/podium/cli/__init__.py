@@ -1,0 +1,5 @@
+"""podium's command line: thin commands over the library verbs (``podium.actions``)."""
+
+from podium.cli.app import main
+
+__all__ = ["main"]

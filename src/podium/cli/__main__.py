@@ -1,0 +1,3 @@
+from podium.cli.app import main
+
+main()

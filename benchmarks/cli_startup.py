@@ -19,7 +19,6 @@ import tempfile
 import time
 from pathlib import Path
 
-
 #: the environment of the timed commands: as a user's, where Python keeps its bytecode caches
 ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 

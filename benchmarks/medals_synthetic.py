@@ -23,7 +23,7 @@ import numpy as np
 
 from podium.model import Claim, Span
 from podium.reconcile import reconcile
-from podium.reconcile.engines import FusionEngine
+from podium.reconcile.fusion_engine import FusionEngine
 
 COLOURS = ("gold", "silver", "bronze")
 ERROR_RATES = (0.01, 0.03, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3)

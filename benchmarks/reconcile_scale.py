@@ -65,7 +65,8 @@ def majority(group: np.ndarray, value: np.ndarray, source: np.ndarray) -> np.nda
 
 
 def one(n: int, sources: int) -> dict[str, float]:
-    from podium.reconcile.fusion import Params, build, fuse
+    from podium.reconcile.arrays import Params, build
+    from podium.reconcile.fusion import fuse
 
     group, value, source = generate(n, sources)
     base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -1,7 +1,8 @@
 #!/bin/sh
 # podium's one entry point for a fresh machine with only Python 3.11:
 #   sh scripts/dev.sh demo   set up .venv, install podium, run `podium demo`
-#   sh scripts/dev.sh test   set up .venv, install podium with its test tools, run mypy and pytest
+#   sh scripts/dev.sh test   set up .venv, install podium with its test tools, run lint-imports
+#                            (the layers), ruff, mypy and pytest
 # Works where `python3 -m venv` has no pip (Debian without python3-venv/ensurepip):
 # then the venv is made without pip and pip is installed from its wheel on PyPI.
 set -eu
@@ -48,6 +49,8 @@ case "${1:-}" in
             services=$(sh scripts/ci-services.sh)
             eval "$services"
         fi
+        "$VENV/bin/lint-imports" --no-cache
+        "$VENV/bin/ruff" check src tests benchmarks scripts
         "$VENV/bin/python" -m mypy
         exec "$VENV/bin/python" -m pytest -q -p no:cacheprovider
         ;;

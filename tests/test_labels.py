@@ -5,13 +5,28 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 from string import Formatter
+from typing import Any
 
 from podium.i18n.labels import attribute_name, games_name, labels, languages
 from podium.model import GAMES_ATTRIBUTES, NATION_ATTRIBUTES
 
 
+def message_table(table: str) -> dict[str, dict[str, Any]]:
+    """lang -> the ``[table]`` (labels, reasons, findings) of its message file, as written."""
+    folder = resources.files("podium.i18n").joinpath("data/messages")
+    files = {entry.name.removesuffix(".toml"): entry for entry in folder.iterdir() if entry.name.endswith(".toml")}
+    return {lang: tomllib.loads(entry.read_text(encoding="utf-8"))[table] for lang, entry in sorted(files.items())}
+
+
+def test_every_message_file_has_the_three_tables_and_only_them() -> None:
+    folder = resources.files("podium.i18n").joinpath("data/messages")
+    for entry in folder.iterdir():
+        assert entry.name.endswith(".toml"), entry.name
+        assert set(tomllib.loads(entry.read_text(encoding="utf-8"))) == {"labels", "reasons", "findings"}, entry.name
+
+
 def test_every_language_in_the_data_file_spells_out_every_word() -> None:
-    raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
+    raw = message_table("labels")
     english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
                "by_gold", "by_total", "by_weighted",
                "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics",
@@ -47,7 +62,7 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
 
 
 def test_every_language_fills_the_same_placeholders_as_english() -> None:
-    raw = tomllib.loads(resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8"))
+    raw = message_table("labels")
     names = {key: sorted(field for _, field, _, _ in Formatter().parse(text) if field is not None)
              for key, text in raw["en"].items()}
     assert names["unsettled"] == ["link", "mark", "n"]
@@ -67,6 +82,28 @@ def test_tags_fall_back_by_script_and_base_language() -> None:
     assert labels("pt-BR")["gold"] == "Ouro"
     assert labels("sv")["gold"] == "Gold"  # no Swedish labels yet: English
     assert labels("ru")["total"] == "Всего"
+
+
+def test_one_rule_decides_the_script_of_a_chinese_tag_for_words_messages_cities_and_nations() -> None:
+    from podium import nations
+    from podium.i18n import labels as labels_module
+    from podium.i18n.languages import chinese_script, fallbacks
+    from podium.i18n.messages import language
+    from podium.i18n.naming import city_name
+
+    traditional = ("zh-Hant", "zh-TW", "zh-HK", "zh-MO", "zh-Hant-TW", "zh-Hant-CN", "ZH-tw", "zh_TW")
+    simplified = ("zh", "zh-Hans", "zh-CN", "zh-SG", "zh-Hans-TW", "zh-Hans-HK", "zh_CN")
+    assert [chinese_script(t) for t in traditional] == ["zh-Hant"] * len(traditional)
+    assert [chinese_script(t) for t in simplified] == ["zh-Hans"] * len(simplified)
+    assert [chinese_script(t) for t in ("en", "zha", "ja", "pt-BR")] == [None] * 4  # zha is Zhuang
+    assert fallbacks("pt-BR") == ["pt-BR", "pt"] and fallbacks("zh-TW") == ["zh-Hant"]
+    assert labels_module.fallbacks is fallbacks  # still importable from labels
+    for tag in traditional + simplified:
+        script = chinese_script(tag) or ""
+        assert language(tag) == script and labels(tag)["gold"] == labels(script)["gold"], tag
+        assert city_name("Athens", tag) == city_name("Athens", script), tag
+        assert nations.name("GBR", tag) == nations.name("GBR", script), tag
+    assert nations.name("TPE", "zh-HK") == nations.name("TPE", "zh-Hant") != nations.name("TPE", "zh-CN")
 
 
 def test_games_names_per_language() -> None:

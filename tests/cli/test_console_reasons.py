@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from podium.cli.console import print_decisions
 from podium.actions.queries import conflicts, facts, source_titles
+from podium.cli.console import print_decisions
 from podium.store import open_store
 from tests.cli.conftest import Runner
 from tests.conftest import CORPUS

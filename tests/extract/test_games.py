@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from podium.extract.games import catalogue, identify_games
+from podium.catalogue import catalogue
+from podium.extract.games import identify_games
 
 
 @pytest.mark.parametrize(("text", "slug"), [

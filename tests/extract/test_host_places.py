@@ -14,9 +14,9 @@ from importlib import resources
 
 import pytest
 
+from podium.catalogue import catalogue
 from podium.extract.fact_grammar import city_named, city_pattern, host_countries, host_state
 from podium.extract.facts import find_facts
-from podium.extract.games import catalogue
 from podium.extract.lexicon import fold
 from podium.model import Games
 

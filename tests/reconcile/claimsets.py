@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from podium.model import Claim, Decision, Span
-from podium.reconcile.fusion import Params, build, fuse
+from podium.reconcile.arrays import Params, build
+from podium.reconcile.fusion import fuse
 
 GAMES = "2004-summer-paralympics"
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from podium.reconcile.fusion import Params, build, fuse
+from podium.reconcile.arrays import Params, build
+from podium.reconcile.fusion import fuse
 from tests.reconcile.claimsets import chosen, copied_bad_source, reliable_against_unreliable
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from podium.reconcile.fusion import METHODS, Params, build, fuse
+from podium.reconcile.arrays import Params, build
+from podium.reconcile.fusion import METHODS, fuse
 from tests.reconcile.claimsets import chosen, copied_bad_source, reliable_against_unreliable
 
 LCA = ["simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca"]
@@ -72,7 +73,7 @@ def test_guesslca_gives_less_credit_for_agreeing_with_a_popular_value() -> None:
 
 def test_an_lca_engine_decides_claims_with_statuses_and_a_rationale() -> None:
     from podium.model import Claim, DecisionStatus, Span
-    from podium.reconcile.engines import FusionEngine
+    from podium.reconcile.fusion_engine import FusionEngine
 
     def claim(source: str, subject: str, value: int) -> Claim:
         return Claim(source_id=source, games="g", subject=subject, attribute="gold", value=value,

@@ -4,24 +4,23 @@ plural forms, the fallbacks, HTML, and the JSON the store keeps."""
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
 from string import Formatter
 from typing import Any
 
 import pytest
 
 from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs
-from podium.i18n.labels import languages
-from podium.model import Claim, Decision, DecisionStatus
-from podium.reconcile import ENGINES, reconcile
 from podium.errors import StoreError
 from podium.i18n import messages as r
+from podium.i18n.labels import languages
 from podium.i18n.messages import explain, plural_category, render, render_html
-from podium.model import Reason, reason
+from podium.model import Claim, Decision, DecisionStatus, Reason, reason
+from podium.reconcile import ENGINES, reconcile
 from podium.store.codec import decode_reasons, encode_reasons
+from tests.test_labels import message_table
 
 from .claimsets import GAMES, Set, claim, decided
+
 
 def row(source: str, noc: str, g: int, s: int, b: int, t: int, line: int) -> list[Claim]:
     return [claim(source, noc, a, v, line) for a, v in zip(("gold", "silver", "bronze", "total"), (g, s, b, t))]
@@ -67,7 +66,7 @@ def test_the_default_engine_in_russian_chinese_and_german() -> None:
     )
     assert render(d.reasons, "ru") == (
         "источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); доля независимых "
-        "свидетельств с учётом точности источников (движок podium): 30 — 0.67, 29 — 0.22, 31 — 0.11; ниже 0.75 "
+        "свидетельств с учётом точности источников (движок podium): 30 — 0,67, 29 — 0,22, 31 — 0,11; ниже 0,75 "
         "решение не принимается, 30 показано как предположительное значение"
     )
     assert render(d.reasons, "zh-Hans") == (
@@ -76,8 +75,8 @@ def test_the_default_engine_in_russian_chinese_and_german() -> None:
     )
     assert render(d.reasons, "de") == (
         "die Quellen weichen voneinander ab (30 aus 5 Quellen; 29 aus 2 Quellen; 31 aus 1 Quelle); Anteil der "
-        "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0.67, 29 0.22, 31 0.11; "
-        "unter 0.75 wird nicht entschieden, 30 wird als beste Schätzung gezeigt"
+        "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0,67, 29 0,22, 31 0,11; "
+        "unter 0,75 wird nicht entschieden, 30 wird als beste Schätzung gezeigt"
     )
 
 
@@ -88,7 +87,7 @@ def test_constraints_and_totals_name_the_colour_in_the_readers_words() -> None:
     assert render(jpn.reasons, "ru") == (
         "источники расходятся (15 — 1 источник; 16 — 1 источник); в b строка JPN не сходится (17+16+20 ≠ 52): "
         "если в графе «серебро» будет 15, как в другом источнике, сумма сойдётся; доля независимых свидетельств "
-        "с учётом точности источников (движок podium): 15 — 0.81, 16 — 0.19; выбрано 15"
+        "с учётом точности источников (движок podium): 15 — 0,81, 16 — 0,19; выбрано 15"
     )
     assert render(jpn.reasons, "zh-Hans") == (
         "各来源说法不一（15：1 个来源；16：1 个来源）；b 中 JPN 这一行加总不符（17+16+20 ≠ 52）：若银牌为 15（与另一来源"
@@ -114,15 +113,15 @@ def test_pins_and_overrides_keep_the_engines_view_in_the_readers_language() -> N
     assert pinned.status is DecisionStatus.PINNED
     assert render(pinned.reasons, "ru") == (
         "закреплено значение 29 по авторитетному источнику ipc; без этого решение было бы таким: спорно, 30 "
-        "(достоверность 0.68: источники расходятся (30 — 2 источника; 29 — 1 источник); доля независимых "
-        "свидетельств с учётом точности источников (движок podium): 30 — 0.68, 29 — 0.32; ниже 0.75 решение "
+        "(достоверность 0,68: источники расходятся (30 — 2 источника; 29 — 1 источник); доля независимых "
+        "свидетельств с учётом точности источников (движок podium): 30 — 0,68, 29 — 0,32; ниже 0,75 решение "
         "не принимается, 30 показано как предположительное значение)"
     )
     overrides = [Set(2, GAMES, "GBR", "bronze", 29, "IPC results"), Set(3, GAMES, "games", "nations", 135, "press kit")]
     gbr, nations = reconcile(claims[1:], overrides=overrides)
     assert render(gbr.reasons, "de").startswith(
         "von ana auf 29 gesetzt (Überschreibung #2): IPC results; ohne sie lautete die Entscheidung: strittig 30 "
-        "(Konfidenz 0.50: die Quellen weichen voneinander ab (29 aus 1 Quelle; 30 aus 1 Quelle); ")
+        "(Konfidenz 0,50: die Quellen weichen voneinander ab (29 aus 1 Quelle; 30 aus 1 Quelle); ")
     assert render(nations.reasons, "zh-Hans") == "由 ana 设为 135（第 3 号人工修改）：press kit；没有来源提到该值"
     (both,) = reconcile(claims, authorities={"zh1", "ipc"})
     assert render(both.reasons, "ja").startswith("権威ある情報源（ipc、zh1）の間で値が異なります（29 と 30）。")
@@ -173,7 +172,7 @@ def _fields(template: str) -> set[str]:
 
 
 def test_every_language_of_the_labels_has_every_message_with_the_same_arguments() -> None:
-    raw = tomllib.loads(resources.files("podium").joinpath("data/reasons.toml").read_text(encoding="utf-8"))
+    raw = message_table("reasons")
     assert sorted(raw) == sorted(languages())
     english = raw["en"]
     assert len(english) == 29
@@ -206,6 +205,102 @@ def test_every_language_of_the_labels_has_every_message_with_the_same_arguments(
 def test_plural_categories(lang: str, counts: dict[str, list[int]]) -> None:
     assert {form: [n for n in ns if plural_category(lang, n) == form] for form, ns in counts.items()} == counts
     assert plural_category(lang, 2.5) == "other"
+
+
+def _rules_as_written(lang: str, n: int) -> str:
+    """The plural rules podium had hand-coded before it asked CLDR (Babel): what each
+    catalogue language's templates were written for."""
+    base = lang.split("-")[0].lower()
+    if base in ("zh", "ja", "ko"):
+        return "other"
+    if base in ("ru", "uk", "pl"):
+        last, last_two = n % 10, n % 100
+        if (n == 1) if base == "pl" else (last == 1 and last_two != 11):
+            return "one"
+        return "few" if 2 <= last <= 4 and not 12 <= last_two <= 14 else "many"
+    if base in ("fr", "pt"):
+        return "one" if n in (0, 1) else "other"
+    return "one" if n == 1 else "other"
+
+
+def test_cldrs_plural_categories_are_the_ones_the_templates_were_written_for() -> None:
+    from babel import Locale
+
+    for lang in sorted(r.catalogue()):
+        forms = {form for template in r.catalogue()[lang].values() if isinstance(template, dict) for form in template}
+        # every form a template has is one CLDR chooses for the language (or `other`)
+        assert forms - {"other"} <= set(Locale.parse(lang, sep="-").plural_form.tags), lang
+        for n in range(201):
+            assert plural_category(lang, n) == _rules_as_written(lang, n), (lang, n)
+    assert {lang: plural_category(lang, 1_000_000) for lang in ("fr", "es", "it", "pt", "en", "ru")} == {
+        "fr": "many", "es": "many", "it": "many", "pt": "many", "en": "other", "ru": "many"}
+    assert plural_category("xx", 1) == "one" and plural_category("xx", 2) == "other"  # no CLDR data: English's
+
+
+def test_a_template_without_the_form_cldr_chooses_takes_its_other_form() -> None:
+    # French has no `many` form in any template: a million sources read like two
+    million = render([reason("all_say", n=1_000_000, value=12)], "fr")
+    assert million == r.catalogue()["fr"]["all_say"]["other"].format(n=1_000_000, value=12)
+    assert render([reason("all_say", n=0, value=12)], "fr") == r.catalogue()["fr"]["all_say"]["one"].format(
+        n=0, value=12)
+    assert render([reason("all_say", n=1_000_000, value=12)], "ru") == "все 1000000 источников согласны: 12"
+
+
+# -- numbers in the reader's language (podium.i18n.numbers) ----------------------------
+
+
+def test_numbers_take_the_decimal_separator_of_the_language_and_keep_pythons_digits() -> None:
+    from podium.i18n.numbers import format_number
+
+    assert [format_number(0.55, lang, ".2f") for lang in ("en", "de", "ru", "fr", "pl", "zh-Hans", "ja", "pt-BR")] == [
+        "0.55", "0,55", "0,55", "0,55", "0,55", "0.55", "0.55", "0,55"]
+    assert format_number(3.4, "ru", ".1f") == "3,4" and format_number(0.75, "de") == "0,75"  # no spec: str()'s digits
+    # the digits are Python's in every language (2.675 is 2.67499999..., which CLDR's decimal rounding makes 2.68)
+    for value in (0.675, 2.675, 0.125, 1 / 3, 0.999, 1e-3, 389.0):
+        for spec in ("", ".0f", ".1f", ".2f", ".4f"):
+            assert format_number(value, "de", spec) == format(value, spec).replace(".", ","), (value, spec)
+            assert format_number(value, "en", spec) == format(value, spec), (value, spec)
+    # integers and years are not grouped unless the format says so; a grouped number is the language's
+    assert [format_number(3969, "de"), format_number(2004, "ru", "d"), format_number(3969.0, "ru", ".0f")] == [
+        "3969", "2004", "3969"]
+    assert format_number(1234.5, "de", ",.2f") == "1.234,50" and format_number(1234.5, "ru", ",.1f") == "1\xa0234,5"
+    assert format_number(1234.5, "en", ",.2f") == "1,234.50"
+    # a language podium has no words in reads English numbers, like its English words
+    assert format_number(0.55, "sv", ".2f") == "0.55" and format_number(0.55, "zh-TW", ".2f") == "0.55"
+    # what is not a fixed-point number stays as Python writes it
+    assert [format_number(v, "de", s) for v, s in ((1e-5, ""), (float("nan"), ".2f"), ("0.5", ""), (True, ""))] == [
+        "1e-05", "nan", "0.5", "True"]
+
+
+def test_every_non_integer_argument_of_a_message_is_in_the_templates_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    pair = reason("dependent_pair", first="a", second="b", probability=0.5, shared=389.0, doubtful=3.4, differ=0.0)
+    assert render([pair], "ru") == (
+        "a и b похожи на зависимые (вероятность 0,50): общих значений — 389, из них сомнительных — 3,4, расхождений — 0; "
+        "общее сомнительное значение — признак копирования, поэтому вместе они весят меньше двух голосов")
+    assert render([pair]).startswith(
+        "a and b look dependent (probability 0.50): they state 389 of the same values, 3.4 of them doubtful, and differ on 0")
+    assert "(Wahrscheinlichkeit 0,50)" in str(render_html([pair], "de"))
+    assert "（概率 0.50）" in render([pair], "zh-Hans")
+    # values as stated are as stated
+    assert render([reason("odds", value=0.5, share=0.25)], "de") == "0.5 0,25"
+    # a message the language lacks is English, numbers and all
+    full = r.catalogue()
+    monkeypatch.setattr(r, "catalogue", lambda: {**full, "de": {k: v for k, v in full["de"].items() if k != "odds"}})
+    r.messages.cache_clear()
+    try:
+        assert str(render_html([reason("odds", value=30, share=0.25)], "de")) == '<span lang="en">30 0.25</span>'
+    finally:
+        monkeypatch.undo()
+        r.messages.cache_clear()
+
+
+def test_babel_is_imported_only_when_a_count_or_a_number_is_formatted() -> None:
+    from tests.conftest import imported
+
+    loaded = "import podium.i18n.messages, podium.i18n.labels, podium.i18n.numbers, podium.nations\n"
+    assert imported(loaded, ["babel"]) == []
+    assert imported(loaded + "podium.i18n.numbers.format_number(0.5, 'en', '.2f')", ["babel"]) == []
+    assert imported(loaded + "podium.i18n.numbers.format_number(0.5, 'de', '.2f')", ["babel"]) == ["babel"]
 
 
 def test_a_language_without_reasons_and_a_missing_message_fall_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -253,8 +348,8 @@ def test_a_rationale_without_parts_is_kept_as_written_in_english() -> None:
     assert d.rationale == ("pinned to 29 by the authoritative source ipc; without it the decision would be "
                            "disputed 30 (confidence 0.50: the oracle <hesitates>)")
     assert render(d.reasons, "ru") == ("закреплено значение 29 по авторитетному источнику ipc; без этого решение было бы "
-                                       "таким: спорно, 30 (достоверность 0.50: the oracle <hesitates>)")
-    assert str(render_html(d.reasons, "ru")).endswith('(достоверность 0.50: <span lang="en">the oracle &lt;hesitates&gt;</span>)')
+                                       "таким: спорно, 30 (достоверность 0,50: the oracle <hesitates>)")
+    assert str(render_html(d.reasons, "ru")).endswith('(достоверность 0,50: <span lang="en">the oracle &lt;hesitates&gt;</span>)')
     (engine_only,) = Silent().decide({(GAMES, "GBR", "bronze"): claims})
     assert engine_only.reasons == ()
     assert explain(engine_only, "ru") == r.Explanation("the oracle <hesitates>", "en")
@@ -285,7 +380,7 @@ def test_a_presenter_names_the_sources_and_shows_the_values() -> None:
     shown = {"Athens": "Афины", "Sydney": "Сидней", "Rome": "Рим"}.get
     assert render(parts, "ru", source=title, value=shown) == (
         "«aaa» противоречит сам себе (Афины и Сидней); авторитетные источники («aaa», «bbb») расходятся "
-        "(Афины и Рим); Афины — 2 источника; Афины — 0.50")
+        "(Афины и Рим); Афины — 2 источника; Афины — 0,50")
     assert named == [long_a, long_a, long_b]
     # without them, the English rendering is the rationale, ids as their prefixes
     assert render(parts) == (f"{'a' * 12} contradicts itself (Athens and Sydney); the authoritative sources "

@@ -21,7 +21,7 @@ PAGES = {
     "ru": (
         [
             '<summary title="спорно: источники расходятся">30<span class="mark">?</span></summary>',
-            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0.55</p>',
+            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0,55</p>',
             '<span class="dim">строка 8</span>',
             '<p class="dim">Стран: 75; источников: 3.\n'
             'Значений с <span class="mark">?</span>, о которых источники не согласны: 4. Откройте значение, '
@@ -41,13 +41,13 @@ PAGES = {
             '<h2>Летние Паралимпийские игры 2004 — Спортсмены</h2>',  # the Games' own facts: no code after the name
             "<h3>Город-организатор</h3>",
             # the host city and country in the reader's language, the API's stay English
-            '<p class="status agreed">согласовано → Афины · достоверность: 1.00</p>',
+            '<p class="status agreed">согласовано → Афины · достоверность: 1,00</p>',
             '<li><b class="value">Афины</b>:',
             '<p class="rationale">все 3 источника согласны: Афины</p>',
             '<li><b class="value">Греция</b>:',
             '<p class="rationale">все 3 источника согласны: Греция</p>',
-            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0.55</p>',
-            '<p class="status agreed">согласовано → 1160 · достоверность: 1.00</p>',
+            '<p class="status disputed">спорно → 30 (предположительно) · достоверность: 0,55</p>',
+            '<p class="status agreed">согласовано → 1160 · достоверность: 1,00</p>',
             "<h2>Факты об Играх</h2>",
         ],
     ),
@@ -80,7 +80,7 @@ PAGES = {
     "de": (
         [
             '<summary title="strittig: die Quellen stimmen nicht alle überein">30<span class="mark">?</span></summary>',
-            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0.55</p>',
+            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0,55</p>',
             '<span class="dim">Zeile 8</span>',
             '<p class="dim">Nationen: 75; Quellen: 3.\n'
             'Mit <span class="mark">?</span> markierte Werte, in denen die Quellen nicht übereinstimmen: 4. '
@@ -94,10 +94,10 @@ PAGES = {
             "<h1>Sommer-Paralympics 2004: wo die Quellen abweichen</h1>",
             f'<p><a href="/games/{GAMES}?lang=de">← Medaillenspiegel</a></p>',
             '<h2>Großbritannien <span class="dim">(GBR)</span> — Bronze</h2>',
-            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0.55</p>',
+            '<p class="status disputed">strittig → 30 (beste Schätzung) · Konfidenz 0,55</p>',
             "<h2>Fakten zu den Spielen</h2>",
             "<h3>Gastgeberstadt</h3>",
-            '<p class="status agreed">einig → Athen · Konfidenz 1.00</p>',
+            '<p class="status agreed">einig → Athen · Konfidenz 1,00</p>',
             '<li><b class="value">Athen</b>:',
             '<p class="rationale">alle 3 Quellen nennen Athen</p>',
             '<li><b class="value">Griechenland</b>:',

@@ -123,7 +123,7 @@ def test_rationales_name_sources_by_title_with_a_link_to_their_page(read_client:
     russian = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
     # the Russian page's links keep its language
     assert (f'<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
-            f'{with_lang(HANT_LINK, "ru")} и {with_lang(HANS_LINK, "ru")} похожи на зависимые (вероятность 1.00): ') in russian
+            f'{with_lang(HANT_LINK, "ru")} и {with_lang(HANS_LINK, "ru")} похожи на зависимые (вероятность 1,00): ') in russian
     # the table page's marked cell says the same, and every source a rationale links to has its page
     bronze = cell(read_client.get(f"/games/{GAMES}").text, "GBR", "bronze")
     assert f"for 30, {HANT_LINK} and {HANS_LINK} look dependent" in bronze

@@ -43,7 +43,7 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0003"
+    assert HEAD_REVISION == alembic_head() == "0004"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -135,10 +135,10 @@ def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
     assert imported(reads.replace(str(path), str(tmp_path / "new.sqlite")), ("alembic", "mako")) == ["alembic", "mako"]
 
 
-def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Path) -> None:
+def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_again(tmp_path: Path) -> None:
     from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, redecide, store_analyses
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
     from podium.i18n.messages import explain, render
     from podium.store.migrate import alembic_config
 
@@ -148,6 +148,7 @@ def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Pat
     with open_store(str(path)) as store:
         store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus())])))
         before = snapshot(store)
+        decided, found = store.decisions(GAMES), store.findings()
     # the store as a podium of revision 0001 left it: no reasons column
     engine = create_engine(f"sqlite:///{path}")
     try:
@@ -161,32 +162,23 @@ def test_a_store_of_revision_0001_is_upgraded_without_losing_a_row(tmp_path: Pat
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0003"
+        assert store.schema_version() == HEAD_REVISION == "0004"
         after = snapshot(store)
-        assert {name: rows for name, rows in after.items() if name not in ("decisions", "findings")} == {
-            name: rows for name, rows in before.items() if name not in ("decisions", "findings")}
-        # the findings' parts (revision 0003) are NULL too: their English messages stand alone
-        assert after["findings"] == [(*row[:-1], None) for row in before["findings"]]
-        assert len(before["findings"]) == 5
-        assert len(before["decisions"]) > 300
-        # every row and column kept; the new column is NULL until the Games is decided again
-        assert after["decisions"] == [(*row[:-1], None) for row in before["decisions"]]
-        assert all(row[-1] is not None for row in before["decisions"])
-        old = store.decisions(GAMES)
-        assert all(d.reasons == () for d in old)
-        bronze = next(d for d in old if (d.subject, d.attribute) == ("GBR", "bronze"))
-        assert bronze.rationale.startswith("the sources disagree (30 from 2 sources; 29 from 1 source); ")
-        assert explain(bronze, "ru").text == bronze.rationale and explain(bronze, "ru").lang == "en"
-    with open_store(str(path)) as fast:  # the sqlite3 reads see the same NULL
-        assert [d.reasons for d in fast.decisions(GAMES)] == [()] * len(old)
-        assert fast.decisions(GAMES) == old
-    with open_store(str(path)) as store:
-        with store.begin() as tx:
-            redecide(tx, GAMES)
+        # what was read and written by people is kept row for row
+        assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
+                                                                           "findings")} == {
+            name: rows for name, rows in before.items() if name not in ("decisions", "decision_support",
+                                                                        "findings")}
+        assert len(before["findings"]) == 5 and len(before["decisions"]) > 300
+        # the derived rows are derived again, with their parts: the same decisions and findings
         again = store.decisions(GAMES)
-    assert [d.rationale for d in again] == [d.rationale for d in old]
-    assert all(d.reasons and render(d.reasons) == d.rationale for d in again)
-    assert explain(again[0], "ru").lang == "ru"
+        assert again == decided and sorted(store.findings(), key=repr) == sorted(found, key=repr)
+        assert all(d.reasons and render(d.reasons) == d.rationale for d in again)
+        bronze = next(d for d in again if (d.subject, d.attribute) == ("GBR", "bronze"))
+        assert bronze.rationale.startswith("the sources disagree (30 from 2 sources; 29 from 1 source); ")
+        assert explain(bronze, "ru").lang == "ru"
+    with open_store(str(path)) as fast:  # the sqlite3 reads see the same rows
+        assert fast.decisions(GAMES) == decided
 
 
 @pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
@@ -226,20 +218,19 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0003"
+        assert store.schema_version() == HEAD_REVISION == "0004"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
-        # every row and column kept; the new column is NULL: the English message stands alone
-        assert after["findings"] == [(*row[:-1], None) for row in before["findings"]]
-        assert all(row[-1] is not None for row in before["findings"])
+        # the findings are read again from the stored documents, with their parts
+        assert sorted((row[1:] for row in after["findings"]), key=repr) == sorted(
+            (row[1:] for row in before["findings"]), key=repr)
         old = store.findings()
-        assert [f.reasons for f in old] == [()] * 7
-        assert old == [dataclasses.replace(f, reasons=()) for f in stored]
+        assert sorted(old, key=repr) == sorted(stored, key=repr) and all(f.reasons for f in old)
         assert store.decisions(GAMES) and all(d.reasons for d in store.decisions(GAMES))  # 0002's column kept
-    seoul_old = [f for f in old if f.source_id.startswith("4fa8e8c7eb18")]
-    assert [line.plain for line in finding_lines(seoul_old, "ru")] == [
-        "  ошибка         unknown-nation         line 5: 'Германия': could be FRG or GDR",
-        "  ошибка         totals-mismatch        line 7: the totals row gives 98 silver but the 3 rows above it add up "
-        "to 97",
+    seoul_old = sorted((f for f in old if f.source_id.startswith("4fa8e8c7eb18")), key=lambda f: f.line)
+    assert [line.plain for line in finding_lines(seoul_old, "ru")] == [  # in Russian: the parts are there
+        "  ошибка         unknown-nation         строка 5: «Германия»: это может быть FRG или GDR",
+        "  ошибка         totals-mismatch        строка 7: строка итогов даёт 98 (серебро), а 3 строки выше в сумме "
+        "дают 97",
     ]

@@ -1,27 +1,35 @@
-"""Findings in the reader's language: every rule builds its message from parts
-(``data/findings.toml``, rendered by ``podium.i18n.messages``); the English rendering is
-``Finding.message`` word for word; the other 13 languages with their plural forms; the
-fallbacks; HTML; a finding stored without parts."""
+"""Findings in the reader's language: every rule builds its message from parts (the
+``[findings]`` of ``i18n/data/messages/<lang>.toml``, rendered by ``podium.i18n.messages``);
+the English rendering is ``Finding.message`` word for word; the other 13 languages with
+their plural forms; the fallbacks; HTML; a finding stored without parts."""
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
 from string import Formatter
 
 import pytest
 from markupsafe import escape
 
 from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs
-from podium.i18n.labels import languages
-from podium.model import (
-    Fact, Finding, Games, MedalRow, MedalTable, Resolution, ResolutionStatus, Severity, Span, TotalsRow,
-)
 from podium.i18n import messages as r
+from podium.i18n.labels import languages
 from podium.i18n.messages import explain_parts, render, render_html
+from podium.model import (
+    Fact,
+    Finding,
+    Games,
+    MedalRow,
+    MedalTable,
+    Resolution,
+    ResolutionStatus,
+    Severity,
+    Span,
+    TotalsRow,
+)
 from podium.store.codec import decode_reasons, encode_reasons
 from podium.validate import validate_table
 from podium.validate.facts import validate_facts
+from tests.test_labels import message_table
 
 SOURCE = "s" * 64
 GAMES = Games(2004, "summer", "paralympics")
@@ -211,12 +219,12 @@ def test_every_finding_reads_in_every_language(corpus_findings: list[Finding]) -
 
 
 def test_findings_toml_has_every_message_in_every_language_with_the_same_arguments() -> None:
-    raw = tomllib.loads(resources.files("podium").joinpath("data/findings.toml").read_text(encoding="utf-8"))
-    reasons = tomllib.loads(resources.files("podium").joinpath("data/reasons.toml").read_text(encoding="utf-8"))
+    raw = message_table("findings")
+    reasons = message_table("reasons")
     assert sorted(raw) == sorted(languages())
     english = raw["en"]
     assert len(english) == 33 and all(key.startswith("finding_") for key in english)
-    assert not set(english) & set(reasons["en"])  # one key, one file
+    assert not set(english) & set(reasons["en"])  # one key, one table
 
     def fields(template: str) -> set[str]:
         return {f.split("!")[0].split(":")[0] for _, f, _, _ in Formatter().parse(template) if f is not None}
@@ -235,11 +243,11 @@ def test_findings_toml_has_every_message_in_every_language_with_the_same_argumen
                 assert fields(text) in (wanted, wanted - {"n"}), (lang, key, form)
 
 
-def test_a_key_in_both_message_files_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(r, "CATALOGUES", ("data/reasons.toml", "data/reasons.toml"))
+def test_a_key_in_both_message_tables_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(r, "MESSAGE_TABLES", ("reasons", "reasons"))
     r.catalogue.cache_clear()
     try:
-        with pytest.raises(ValueError, match=r"data/reasons.toml: en messages .*all_say.* are already in another"):
+        with pytest.raises(ValueError, match=r"data/messages/de.toml: \[reasons\] messages .*all_say.* are already in another"):
             r.catalogue()
     finally:
         monkeypatch.undo()

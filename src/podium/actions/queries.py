@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
 
 from podium import nations
 from podium.errors import NotFound, UsageError
@@ -12,7 +13,7 @@ from podium.i18n.naming import display_name
 from podium.rank import Standings, standings
 
 if TYPE_CHECKING:
-    from podium.store import Store
+    from podium.store import SourceRecord, Store
 
 UNSETTLED = (DecisionStatus.DISPUTED, DecisionStatus.RESOLVED)
 
@@ -53,3 +54,19 @@ def facts(store: "Store", games: str) -> list[Decision]:
 def source_titles(store: "Store") -> Callable[[str], str | None]:
     titles = {s.id: s.title for s in store.sources()}
     return titles.get
+
+
+def agreement(store: "Store", games: str) -> tuple[list["SourceRecord"], dict[tuple[str, str], tuple[int, int]]]:
+    """The sources of a Games, and for each pair of them: (values both state and agree on,
+    values both state). Overall-scope claims only; a source's first value for a cell counts."""
+    stated: dict[str, dict[tuple[str, str], Any]] = {}
+    for c in store.claims(games):
+        if c.scope == "overall":
+            stated.setdefault(c.source_id, {}).setdefault((c.subject, c.attribute), c.value)
+    records = [s for s in store.sources() if s.id in stated]
+    pairs: dict[tuple[str, str], tuple[int, int]] = {}
+    for a, b in combinations([r.id for r in records], 2):
+        shared = stated[a].keys() & stated[b].keys()
+        agree = sum(1 for k in shared if stated[a][k] == stated[b][k])
+        pairs[(a, b)] = pairs[(b, a)] = (agree, len(shared))
+    return records, pairs

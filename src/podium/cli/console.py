@@ -17,12 +17,12 @@ from rich.table import Table
 from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
-from podium.model import GAMES_SUBJECT, Severity
 from podium.i18n.naming import TITLE_WIDTH, fact_value, quoted_title, short
+from podium.model import GAMES_SUBJECT, Severity
 
 if TYPE_CHECKING:
-    from podium.analysis import SourceAnalysis
     from podium.actions.ingest import IngestResult
+    from podium.analysis import SourceAnalysis
     from podium.model import Claim, Decision, Finding
     from podium.rank import Standings
     from podium.store import SourceRecord
@@ -35,11 +35,11 @@ STATUS_STYLES = {"agreed": "", "pinned": "cyan", "overridden": "magenta", "resol
 SEVERITY_STYLES = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "blue"}
 
 
-def _count(findings: Iterable[object], severity: Severity) -> int:
-    return sum(1 for f in findings if getattr(f, "severity") is severity)
+def _count(findings: Iterable[Finding], severity: Severity) -> int:
+    return sum(1 for f in findings if f.severity is severity)
 
 
-def ingest_line(result: "IngestResult", lang: str = "en") -> Text:
+def ingest_line(result: IngestResult, lang: str = "en") -> Text:
     """One line per source: added or already there, what was read and how many findings
     (counted in ``lang``), where from."""
     from podium.i18n.messages import render
@@ -63,7 +63,7 @@ def ingest_line(result: "IngestResult", lang: str = "en") -> Text:
     return line
 
 
-def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]:
+def finding_lines(findings: Iterable[Finding], lang: str = "en") -> list[Text]:
     """Each finding on one line: its severity in ``lang``'s word (padded to the longest of
     them), its code, its message in ``lang`` (a finding stored without the parts of its
     message shows its English one)."""
@@ -80,7 +80,7 @@ def finding_lines(findings: Iterable["Finding"], lang: str = "en") -> list[Text]
     ]
 
 
-def print_check(a: "SourceAnalysis", lang: str = "en") -> None:
+def print_check(a: SourceAnalysis, lang: str = "en") -> None:
     """What podium read from one document, and what is wrong in it (the findings in ``lang``)."""
     from podium.i18n.messages import render
     from podium.model import reason
@@ -108,7 +108,7 @@ def print_check(a: "SourceAnalysis", lang: str = "en") -> None:
         out.print(line)
 
 
-def print_standings(standings: "Standings", lang: str = "en", sources: int | None = None) -> None:
+def print_standings(standings: Standings, lang: str = "en", sources: int | None = None) -> None:
     """The medal table with its headers in ``lang``; unsettled cells carry a ``?``."""
     words = labels(lang)
     table = Table(
@@ -143,7 +143,7 @@ def print_standings(standings: "Standings", lang: str = "en", sources: int | Non
     out.print(note, style="dim")
 
 
-def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None], lang: str = "en") -> str:
+def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en") -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
     lines in order."""
     words = labels(lang)
@@ -157,7 +157,7 @@ def where_stated(claims: Iterable["Claim"], title: Callable[[str], str | None], 
     )
 
 
-def readable(rationale: str, decision: "Decision", title: Callable[[str], str | None]) -> str:
+def readable(rationale: str, decision: Decision, title: Callable[[str], str | None]) -> str:
     """A rationale stored as English text only (before podium kept its parts) names sources
     by their ids' prefixes; a person reads titles: each prefix of a source behind the
     decision becomes «its title» (``quoted_title``, which names the sources of the parts)."""
@@ -168,7 +168,7 @@ def readable(rationale: str, decision: "Decision", title: Callable[[str], str | 
     return rationale
 
 
-def why(decision: "Decision", title: Callable[[str], str | None], lang: str = "en") -> str:
+def why(decision: Decision, title: Callable[[str], str | None], lang: str = "en") -> str:
     """The decision's rationale in ``lang``, sources named «by title», a host city or
     country in ``lang`` (``podium.i18n.naming``)."""
     from podium.i18n.messages import explain
@@ -180,7 +180,7 @@ def why(decision: "Decision", title: Callable[[str], str | None], lang: str = "e
 
 
 def print_decisions(
-    decisions: list["Decision"], title: Callable[[str], str | None], empty: str, lang: str = "en"
+    decisions: list[Decision], title: Callable[[str], str | None], empty: str, lang: str = "en"
 ) -> None:
     """Each decision, its values with the sources and lines behind them, and why: the
     attribute, the status and the rationale in ``lang`` (a decision stored without the
@@ -204,7 +204,7 @@ def print_decisions(
             out.print(f"    {why(d, title, lang)}", style="dim")
 
 
-def print_sources(records: list["SourceRecord"]) -> None:
+def print_sources(records: list[SourceRecord]) -> None:
     if not records:
         out.print("no sources yet; run `podium ingest PATH...` or `podium demo`")
         return

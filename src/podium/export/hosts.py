@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 
-from podium.extract.games import catalogue
+from podium.catalogue import catalogue
+from podium.datafiles import read_tsv
 from podium.model import Games
 
 
 @lru_cache(maxsize=1)
 def _city_nocs() -> dict[str, str]:
-    text = (resources.files("podium.export") / "data" / "host_nocs.tsv").read_text(encoding="utf-8")
-    pairs = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
-    return {city: noc for city, noc in pairs if city != "city"}
+    pairs = (row.fields for row in read_tsv("podium.export", "data/host_nocs.tsv", header=("city", "noc")))
+    return {city: noc for city, noc in pairs}
 
 
 def host_nocs(games: str) -> tuple[str, ...]:

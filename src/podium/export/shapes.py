@@ -13,8 +13,10 @@ from podium.model import Claim, Decision, Fact, Finding, Games
 
 if TYPE_CHECKING:
     from podium.analysis import ReadTable, SourceAnalysis
+    from podium.model import Resolution
+    from podium.nations.records import NocRecord
     from podium.rank import Standings
-    from podium.store import SourceRecord
+    from podium.store import AuditEntry, OverrideRecord, SourceRecord
 
 JSON = dict[str, Any]
 
@@ -23,7 +25,7 @@ def games_json(slug: str) -> JSON:
     return {"slug": slug, "name": Games.from_slug(slug).name}
 
 
-def table_json(standings: "Standings") -> JSON:
+def table_json(standings: Standings) -> JSON:
     return {
         "games": games_json(standings.games),
         "order": standings.order,
@@ -66,7 +68,7 @@ def _claim_source(claim: Claim, title: Callable[[str], str | None]) -> JSON:
     return {"id": claim.source_id, "title": title(claim.source_id), "line": claim.line}
 
 
-def source_record_json(s: "SourceRecord") -> JSON:
+def source_record_json(s: SourceRecord) -> JSON:
     """One stored source (``podium sources --format json``, ``GET /api/sources``)."""
     return {
         "id": s.id, "title": s.title, "origin": s.origin, "language": s.language,
@@ -100,7 +102,7 @@ def fact_json(f: Fact) -> JSON:
     }
 
 
-def _rows_and_totals(read: "ReadTable") -> JSON:
+def _rows_and_totals(read: ReadTable) -> JSON:
     table = read.table
     totals = table.totals
     return {
@@ -129,7 +131,7 @@ def _rows_and_totals(read: "ReadTable") -> JSON:
     }
 
 
-def source_read_json(analysis: "SourceAnalysis") -> JSON:
+def source_read_json(analysis: SourceAnalysis) -> JSON:
     """What was read from one document and what is wrong in it (``podium check``)."""
     doc = analysis.document
     out: JSON = {
@@ -153,5 +155,60 @@ def source_read_json(analysis: "SourceAnalysis") -> JSON:
     return out
 
 
-def check_json(analyses: Iterable["SourceAnalysis"]) -> JSON:
+def check_json(analyses: Iterable[SourceAnalysis]) -> JSON:
     return {"sources": [source_read_json(a) for a in analyses]}
+
+
+def resolution_json(r: Resolution, name: str | None) -> JSON:
+    """One name of ``podium nations resolve``; ``name`` is its code's name (None without a code)."""
+    return {
+        "query": r.query,
+        "status": r.status.value,
+        "noc": r.noc,
+        "name": name,
+        "candidates": list(r.candidates),
+    }
+
+
+def noc_record_json(record: NocRecord, name: str) -> JSON:
+    """One code of ``podium nations list``, ``name`` in the reader's language."""
+    return {
+        "noc": record.code,
+        "name": name,
+        "from": record.from_year,
+        "to": record.to_year,
+        "games": record.games,
+        "iso2": record.iso2,
+        "predecessors": list(record.predecessors),
+        "successors": list(record.successors),
+    }
+
+
+def override_json(o: OverrideRecord) -> JSON:
+    """A value a person set (``podium overrides --format json``)."""
+    return {
+        "id": o.id, "games": o.games, "subject": o.subject, "attribute": o.attribute,
+        "value": o.value, "note": o.note, "who": o.who, "created_at": o.created_at.isoformat(),
+        "revoked_at": o.revoked_at.isoformat() if o.revoked_at else None,
+    }
+
+
+def authority_source_json(s: SourceRecord) -> JSON:
+    """An authoritative source, as ``podium overrides --format json`` lists it."""
+    return {"id": s.id, "title": s.title, "games": s.games}
+
+
+def overrides_json(overrides: Iterable[OverrideRecord], authorities: Iterable[SourceRecord]) -> JSON:
+    """``podium overrides --format json``: the overrides and the authoritative sources."""
+    return {
+        "overrides": [override_json(o) for o in overrides],
+        "authorities": [authority_source_json(s) for s in authorities],
+    }
+
+
+def audit_entry_json(e: AuditEntry) -> JSON:
+    """One line of the audit log (``podium audit --format json``)."""
+    return {
+        "id": e.id, "at": e.at.isoformat(), "who": e.who, "action": e.action, "target": e.target,
+        "note": e.note, "detail": e.detail,
+    }

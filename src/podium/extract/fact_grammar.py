@@ -9,18 +9,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
+from podium.datafiles import read_tsv
 from podium.extract.lexicon import fold, lexicon, lexicon_files, may_contain
 from podium.extract.numerals import NUMBER, ROMAN
 from podium.model import Games
+from podium.unicode_scripts import CJK
 
 COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sports",
                     "disciplines", "events", "medal_nations", "debut_nations")
 QUALIFIERS = ("approx", "at-least", "at-most")
 
 _LABEL_SEPARATOR = r"[\s:：=|\t\-–—]*(?:为|是|有|共有|共|达|计)?\s*"
-_HAN = r"\u3400-\u9fff"
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ def fact_words() -> FactWords:
 
 
 def is_alpha_word(word: str) -> bool:
-    return bool(re.match(r"[^\W\d_]", word)) and not re.match(r"[" + _HAN + r"\u3040-\u30ff\uac00-\ud7a3]", word)
+    return bool(re.match(r"[^\W\d_]", word)) and word[:1] not in CJK
 
 
 def alternation(words: tuple[str, ...], *, start: bool = True, whole: frozenset[str] = frozenset()) -> str:
@@ -227,9 +227,6 @@ class SeasonGames:
     pattern: re.Pattern[str]
 
 
-_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
-
-
 @lru_cache(maxsize=1)
 def season_games() -> dict[str, SeasonGames]:
     """Per season (``summer``, ``winter``), that season's Games named in folded text: a season
@@ -242,7 +239,7 @@ def season_games() -> dict[str, SeasonGames]:
     games, w = lexicon().games, fact_words()
     kinds = set(games["olympics"]) | set(games["paralympics"])
     named = alternation(longest_first(kinds | set(w.games_nouns)))
-    gap = r"[^\W\d_" + _CJK + r"]*(?:\s+|-)?(?:" + alternation(w.season_links) + r"\s+)?"
+    gap = r"[^\W\d_" + CJK.regex + r"]*(?:\s+|-)?(?:" + alternation(w.season_links) + r"\s+)?"
     out = {}
     for season in ("summer", "winter"):
         words = set(games[season])
@@ -262,12 +259,9 @@ def label_value() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def host_countries() -> dict[str, str]:
     """Folded spelling -> the country's English name (``data/host_countries.tsv``)."""
-    text = (resources.files("podium.extract") / "data" / "host_countries.tsv").read_text(encoding="utf-8")
     index: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("country\t"):
-            continue
-        country, _, spellings = line.partition("\t")
+    for row in read_tsv("podium.extract", "data/host_countries.tsv", header=("country", "spellings")):
+        country, spellings = row.fields[0], "\t".join(row.fields[1:])
         for spelling in [country, *spellings.split(" / ")]:
             if spelling.strip():
                 index[fold(spelling.strip())] = country

@@ -67,15 +67,15 @@ from podium.extract.numerals import parse_number, parse_roman
 from podium.extract.other_games import about_other_games, other_season_clauses, other_season_hosts
 from podium.extract.pairs import first_of_pair, pairing
 from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
+from podium.unicode_scripts import HAN_BMP_SPAN, HANGUL_SYLLABLES, KATAKANA
 
 _SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[，、:：]|,(?![0-9])|\s[-–—]\s")
-_HAN = r"\u3400-\u9fff"
-_HAN_NAME = re.compile(r"[" + _HAN + r"\u30a0-\u30ff·・•‧]+")
+_HAN_NAME = re.compile(r"[" + (HAN_BMP_SPAN + KATAKANA).regex + r"·・•‧]+")
 _CAPITAL_NAME = re.compile(
     r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*(?:\s+(?:[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*|[IVX]+\.?|de|da|dos|von|van|der|di|del|bin))*"
 )
-_HANGUL_NAME = re.compile(r"[\uac00-\ud7a3]{2,4}")
+_HANGUL_NAME = re.compile(r"[" + HANGUL_SYLLABLES.regex + r"]{2,4}")
 _PARENS = re.compile(r"\s*[（(]\s*([^（）()]+?)\s*[)）]")
 
 
@@ -319,7 +319,7 @@ class _Reader:
 
     def _name_before_title(self) -> None:
         w = fact_words()
-        for m in re.finditer(r"(?P<name>[\uac00-\ud7a3" + _HAN + r"\u30a0-\u30ff·・]{2,12})\s*" + alternation(w.titles_after, start=False),
+        for m in re.finditer(r"(?P<name>[" + (HANGUL_SYLLABLES + HAN_BMP_SPAN + KATAKANA).regex + r"·・]{2,12})\s*" + alternation(w.titles_after, start=False),
                              self.s.raw):
             if self.free(m.start("name"), m.end("name")):
                 self.add("opened_by", canonical_name(m.group("name")), m.start("name"), m.end("name"), "facts.name")
@@ -410,7 +410,7 @@ def _fits(iso: str, games: Games | None) -> bool:
 
 def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = frozenset()) -> tuple[Fact, ...]:
     """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines)."""
-    from podium.extract.tables import split_lines
+    from podium.extract.layouts.text import split_lines
 
     w = fact_words()
     facts: list[Fact] = []

@@ -4,7 +4,7 @@
   document (its first non-empty lines), else anywhere; Paralympic words are matched and
   masked first, as ``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``.
 * season: a season word on a head line that names the kind (``夏季``, ``летние``,
-  ``Winter``); otherwise the catalogue (``data/games.tsv``) decides when the year has
+  ``Winter``); otherwise the catalogue (``podium.catalogue``) decides when the year has
   only one Games of that kind; when it has both seasons, a host city decides: one named on
   the line that gives the year, else one named in the head (``1984年ロサンゼルスオリンピック``,
   then ``サラエボ`` in passing on the next line, is Los Angeles); else there is no identity.
@@ -30,31 +30,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
+from podium.catalogue import CatalogueEntry, catalogue
 from podium.extract.fact_grammar import city_named, city_pattern
+from podium.extract.layouts.text import split_lines
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
 from podium.extract.numbers import normalize_digits
-from podium.extract.tables import split_lines
 from podium.model import Games
+from podium.unicode_scripts import CJK
 
 #: How many non-empty lines at the top of a document count as its head.
 HEAD_LINES = 3
 
 _YEAR = re.compile(r"(?<!\d)(18[89]\d|19\d\d|20\d\d)(?!\d)")
-
-
-@dataclass(frozen=True)
-class CatalogueEntry:
-    year: int
-    season: str
-    kind: str
-    edition: int
-    hosts: tuple[str, ...]
-
-    @property
-    def games(self) -> Games:
-        return Games(self.year, self.season, self.kind)
 
 
 @dataclass(frozen=True)
@@ -134,7 +122,7 @@ def short_names_in(line: HeadLine) -> list[ShortName]:
 
 #: between a host city and the year right after it: the rest of an alphabetic word (``Пекине``),
 #: white space, a hyphen (``Сочи-2014``), or nothing (``北京2008``)
-_CITY_TO_YEAR = re.compile(r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]*\s*-?\s*")
+_CITY_TO_YEAR = re.compile(r"[^\W\d_" + CJK.regex + r"]*\s*-?\s*")
 
 
 def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
@@ -147,20 +135,6 @@ def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
             name = city_named(city)
             return tuple(e.games for e in catalogue() if e.year == int(year.group()) and name in e.hosts)
     return ()
-
-
-@lru_cache(maxsize=1)
-def catalogue() -> tuple[CatalogueEntry, ...]:
-    """Every Summer and Winter Olympics and Paralympics (``data/games.tsv``)."""
-    text = (resources.files("podium.extract") / "data" / "games.tsv").read_text(encoding="utf-8")
-    entries = []
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("year\t"):
-            continue
-        year, season, kind, edition, hosts = line.split("\t")
-        entries.append(CatalogueEntry(int(year), season, kind, int(edition),
-                                      tuple(h.strip() for h in hosts.split(" / "))))
-    return tuple(entries)
 
 
 def kind_of(folded: str) -> tuple[int, str] | None:

@@ -29,6 +29,7 @@ from podium.extract.lexicon import fold, lexicon
 from podium.extract.numbers import normalize_digits, parse_medal_cell, parse_rank
 from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, table_words, without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
+from podium.unicode_scripts import HAN_BMP_SPAN
 
 #: Without a header naming the medal columns, a grid needs this many medal rows.
 MIN_ROWS_WITHOUT_HEADER = 3
@@ -159,8 +160,8 @@ def header_meaning(cell: Cell) -> str | None:
 
 def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern for ``words`` (longest first): Han words anywhere, others at a word start."""
-    han = [re.escape(w) for w in words if w and "\u3400" <= w[0] <= "\u9fff"]
-    other = [re.escape(w) for w in words if w and not "\u3400" <= w[0] <= "\u9fff"]
+    han = [re.escape(w) for w in words if w and w[0] in HAN_BMP_SPAN]
+    other = [re.escape(w) for w in words if w and w[0] not in HAN_BMP_SPAN]
     parts = []
     if other:
         parts.append(r"(?<![^\W\d_])(?:" + "|".join(other) + ")")

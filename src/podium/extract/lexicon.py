@@ -14,6 +14,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from podium.unicode_scripts import CJK_WITH_COMPATIBILITY, HAN_BMP_SPAN_WITH_COMPATIBILITY
+
 HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "medals")
 
 
@@ -39,7 +41,7 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s")
 
 
-_HAN_CHAR = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+_HAN_CHAR = re.compile("[" + HAN_BMP_SPAN_WITH_COMPATIBILITY.regex + "]")
 
 
 def _has_han(text: str) -> bool:
@@ -138,7 +140,7 @@ def language_words() -> dict[str, LanguageWords]:
 def word_pattern(word: str) -> re.Pattern[str]:
     """A pattern for ``word`` in folded text: Han, kana and Hangul words match anywhere;
     words in alphabetic scripts must start at a word boundary."""
-    if _has_han(word[:1]) or "\u3040" <= word[:1] <= "\u30ff" or "\uac00" <= word[:1] <= "\ud7a3":
+    if word[:1] in CJK_WITH_COMPATIBILITY:
         return re.compile(re.escape(word))  # Han, kana and Hangul words: no word boundary
     return re.compile(r"(?<![^\W\d_])" + re.escape(word))
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 
+from podium.datafiles import read_tsv
 from podium.extract.lexicon import fold
+from podium.unicode_scripts import HAN_BMP_SPAN
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿĀ-žḀ-ỿ]")
 _DOTS = str.maketrans({"・": "·", "•": "·", "‧": "·", "．": "·"})
@@ -30,12 +31,9 @@ def _key(name: str) -> str:
 @lru_cache(maxsize=1)
 def people() -> dict[str, str]:
     """Folded spelling -> canonical name."""
-    text = (resources.files("podium.extract") / "data" / "people.tsv").read_text(encoding="utf-8")
     index: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("canonical\t"):
-            continue
-        canonical, _, spellings = line.partition("\t")
+    for row in read_tsv("podium.extract", "data/people.tsv", header=("canonical", "spellings")):
+        canonical, spellings = row.fields[0], "\t".join(row.fields[1:])
         for spelling in [canonical, *spellings.split(" / ")]:
             if spelling.strip():
                 index[_key(spelling)] = canonical
@@ -47,7 +45,7 @@ def simplified(text: str) -> str:
     folded = fold(text)
     if len(folded) != len(text):
         return text
-    return "".join(f if "\u3400" <= o <= "\u9fff" else o for o, f in zip(text, folded))
+    return "".join(f if o in HAN_BMP_SPAN else o for o, f in zip(text, folded))
 
 
 def canonical_name(written: str, latin: str | None = None) -> str:

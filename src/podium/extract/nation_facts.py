@@ -19,6 +19,7 @@ from podium.extract.fact_grammar import compiled, fact_words, grammar
 from podium.extract.lexicon import fold
 from podium.extract.numerals import parse_number
 from podium.extract.table_words import sport_of
+from podium.unicode_scripts import HANGUL_SYLLABLES, has_final_consonant
 
 
 class SentenceText(Protocol):
@@ -143,10 +144,10 @@ def _marker_fits(folded: str, marker: re.Match[str]) -> bool:
     not 우루과 with 이; ``통가 금메달`` is 통가. A marker of no pair, or after a character
     that is not a Hangul syllable (``USA가``), fits."""
     before = folded[marker.start() - 1] if marker.start() else ""
-    if not "\uac00" <= before <= "\ud7a3":
+    if before not in HANGUL_SYLLABLES:
         return True
     nation = fact_words().nation
-    ends_in_consonant = (ord(before) - 0xAC00) % 28 != 0  # a syllable block with a final consonant
+    ends_in_consonant = has_final_consonant(before)
     word = re.sub(r"\s+", " ", marker.group())
     if word in nation.get("markers-after-consonant", ()):
         return ends_in_consonant

@@ -14,9 +14,6 @@ import unicodedata
 #: Cells that stand for zero in a medal column.
 DASHES = frozenset({"", "-", "—", "–", "‒", "―", "−", "－"})
 
-#: Characters that may separate thousands groups.
-GROUP_SEPARATORS = ",. \u00a0\u202f\u2009'’"
-
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(?P<sep>[,. \u00a0\u202f\u2009'’])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
 _RANK = re.compile(r"=?\s*([0-9]+)\s*[.=]?|[Tt]-?([0-9]+)")

@@ -19,8 +19,9 @@ import re
 from functools import lru_cache
 from typing import Protocol
 
+from podium.catalogue import catalogue
 from podium.extract.fact_grammar import city_named, city_pattern, contains, fact_words, grammar, season_games
-from podium.extract.games import HeadLine, catalogue, city_year_games, kind_of, short_names, short_names_in
+from podium.extract.games import HeadLine, city_year_games, kind_of, short_names, short_names_in
 from podium.extract.lexicon import may_contain
 from podium.extract.numbers import normalize_digits
 from podium.model import Games

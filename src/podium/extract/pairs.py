@@ -20,14 +20,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from podium.catalogue import catalogue
 from podium.extract.fact_grammar import alternation, city_named, city_pattern, fact_words, grammar
 from podium.extract.lexicon import lexicon
 from podium.model import Games
+from podium.unicode_scripts import CJK
 
-_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
 _YEAR = r"(?<![0-9])(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})(?![0-9])"
 #: the rest of one side of a pair: the rest of an alphabetic word, or a CJK year mark (1964年)
-_REST = r"(?:[^\W\d_" + _CJK + r"]*|\s*[年년])"
+_REST = r"(?:[^\W\d_" + CJK.regex + r"]*|\s*[年년])"
 
 
 @dataclass(frozen=True)
@@ -75,8 +76,6 @@ def _side(text: str) -> Side:
 
 def _fits(side: Side, other: Side, games: Games) -> bool:
     """Whether the Games ``side`` names (with what only ``other`` says) can be ``games``."""
-    from podium.extract.games import catalogue
-
     year = side.year if side.year is not None else other.year
     season = side.season or other.season
     kind = side.kind or other.kind

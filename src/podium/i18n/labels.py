@@ -1,48 +1,29 @@
 """The words around a medal table (column headers, its title) in the reader's language.
 
-Data lives in ``data/labels.toml``; a language or a word it lacks falls back to English,
-and ``zh-TW``-style tags fall back to their script (``zh-Hant``) first.
+The words are the ``[labels]`` of each language's message file (``podium.i18n.files``:
+``i18n/data/messages/ru.toml``); a language or a word it lacks falls back to English, and
+``zh-TW``-style tags fall back to their script (``zh-Hant``) first
+(``podium.i18n.languages.fallbacks``).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from functools import lru_cache
-from importlib import resources
 
+from podium.i18n import files
+from podium.i18n.languages import LANGUAGE_TAG, fallbacks
 from podium.model import Games
 
-TRADITIONAL = ("zh-hant", "zh-tw", "zh-hk", "zh-mo")
-#: What a language tag looks like (BCP 47, loosely): ``en``, ``zh-Hant``, ``pt-BR``, ``sr-Latn-RS``.
-LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")
-
-
-@lru_cache(maxsize=1)
-def _all() -> dict[str, dict[str, str]]:
-    import tomllib  # not at import: `podium table --format json` checks a tag, reads no words
-
-    text = resources.files("podium").joinpath("data/labels.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
-
-
-def fallbacks(lang: str) -> list[str]:
-    """The languages whose words a reader of ``lang`` gets, most specific first (English
-    comes after all of them)."""
-    low = lang.lower()
-    if low.startswith(TRADITIONAL):
-        return ["zh-Hant"]
-    if low.startswith("zh"):
-        return ["zh-Hans"]
-    return [lang, low.split("-")[0]]
+#: ``LANGUAGE_TAG`` and ``fallbacks`` live in ``podium.i18n.languages``; imported from here too.
+__all__ = ["LANGUAGE_TAG", "attribute_name", "fallbacks", "games_name", "labels", "languages"]
 
 
 def labels(lang: str) -> dict[str, str]:
-    """Every label in ``lang``, English where the language has no word for it."""
-    table = _all()
-    found = dict(table["en"])
+    """Every label in ``lang``, English where the language has no word for it (only
+    English's file and the language's own are read)."""
+    found = dict(files.read("en")["labels"])
     for candidate in reversed(fallbacks(lang)):
-        found.update(table.get(candidate, {}))
+        found.update(files.read(candidate)["labels"])
     return found
 
 
@@ -60,4 +41,5 @@ def games_name(slug: str, lang: str = "en") -> str:
 
 
 def languages() -> tuple[str, ...]:
-    return tuple(sorted(_all()))
+    """The languages podium has words in (BCP 47 tags, sorted)."""
+    return files.languages()

@@ -1,5 +1,6 @@
 """Rationales as data: each part of a decision's rationale is a message key with its
-arguments (``Reason``), rendered in the reader's language from ``data/reasons.toml``.
+arguments (``Reason``), rendered in the reader's language from the ``[reasons]`` of its
+message file (``podium.i18n.files``: ``i18n/data/messages/ru.toml``).
 
 The engines, the authority and the overrides build the parts; ``Decision.rationale`` is
 their English rendering (``render(parts)``), so the English text and the parts cannot
@@ -22,15 +23,20 @@ argument is follows from its name:
   (``value``: a host city in the reader's language), and as they are without one,
 * ``note`` and ``text`` are texts as a person or an old rationale wrote them: never
   translated, and marked ``lang="en"`` in HTML,
-* anything else (a value, a count, a probability) is formatted by the template.
+* anything else (a value, a count, a probability) is formatted by the template; a
+  non-integer number (a probability, a share) with the decimal separator of the
+  template's language (``podium.i18n.numbers.format_number``: ``{probability:.2f}`` is
+  ``0.55`` in English, ``0,55`` in German).
 
 A template is a string, or a table of plural forms (``one``, ``few``, ``many``,
-``other``, as CLDR names them) chosen by the argument ``n``. A language lacking a message
-falls back like the labels do (``podium.i18n.labels.fallbacks``), then to English.
+``other``, as CLDR names them) chosen by the argument ``n`` with CLDR's rules for the
+template's language (``podium.i18n.numbers.plural_category``); a form the table lacks is
+its ``other``. A language lacking a message falls back like the labels do
+(``podium.i18n.languages.fallbacks``), then to English.
 
-The messages come from ``CATALOGUES``: the rationales' (``data/reasons.toml``) and the
-validation findings' (``data/findings.toml``, keys ``finding_*``: ``podium.validate``
-builds those parts). ``explain_parts`` renders the parts of anything that keeps an
+The messages are the ``MESSAGE_TABLES`` of each language's file: the rationales'
+(``[reasons]``) and the validation findings' (``[findings]``, keys ``finding_*``:
+``podium.validate`` builds those parts). ``explain_parts`` renders the parts of anything that keeps an
 English text beside them (a decision's rationale, a finding's message).
 """
 
@@ -41,13 +47,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from podium.i18n import files
+from podium.i18n.languages import fallbacks
+from podium.i18n.numbers import Number, plural_category
 from podium.model import Reason
+
+__all__ = [
+    "MESSAGE_TABLES", "Explanation", "catalogue", "explain", "explain_parts", "language", "messages",
+    "plural_category", "render", "render_html",
+]
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import TypeAlias
 
     from markupsafe import Markup
-    from typing import TypeAlias
 
     from podium.model import Arg, Decision
     #: How a presenter names a source: its id (as the argument holds it) -> a text, or
@@ -56,7 +70,7 @@ if TYPE_CHECKING:
     #: How a presenter shows a value as stated (``Athens`` -> ``Афины``).
     ValueShown: TypeAlias = Callable[[Any], Any]
 
-#: Tuple arguments and the separator (a message of ``CATALOGUES``) they are joined with.
+#: Tuple arguments and the separator (a message of ``MESSAGE_TABLES``) they are joined with.
 LISTS = {
     "listing": "sep_semicolon", "reasons": "sep_parts", "odds": "sep_comma",
     "rows": "sep_comma", "sources": "sep_comma", "stated": "sep_and",
@@ -76,8 +90,9 @@ WRITTEN_LANG = "en"
 PARTS = "sep_parts"
 #: Arguments that are Games slugs.
 GAMES = frozenset({"games"})
-#: The message files, read together: one key is in one file only.
-CATALOGUES = ("data/reasons.toml", "data/findings.toml")
+#: The tables of a language's message file (``podium.i18n.files``) that hold messages, read
+#: together: one key is in one table only.
+MESSAGE_TABLES = ("reasons", "findings")
 
 
 # -- the messages ---------------------------------------------------------------------
@@ -85,18 +100,16 @@ CATALOGUES = ("data/reasons.toml", "data/findings.toml")
 
 @lru_cache(maxsize=1)
 def catalogue() -> dict[str, dict[str, Any]]:
-    """Every language's messages, as the files of ``CATALOGUES`` write them."""
-    import tomllib
-    from importlib import resources
-
+    """lang -> key -> template: every language's messages, as the ``MESSAGE_TABLES`` of
+    its file write them."""
     merged: dict[str, dict[str, Any]] = {}
-    for name in CATALOGUES:
-        text = resources.files("podium").joinpath(name).read_text(encoding="utf-8")
-        for lang, table in tomllib.loads(text).items():
-            found = merged.setdefault(lang, {})
+    for lang in files.languages():
+        found = merged[lang] = {}
+        for name in MESSAGE_TABLES:
+            table = files.read(lang)[name]
             twice = sorted(found.keys() & table.keys())
             if twice:
-                raise ValueError(f"{name}: {lang} messages {', '.join(twice)} are already in another message file")
+                raise ValueError(f"{files.path(lang)}: [{name}] messages {', '.join(twice)} are already in another table")
             found.update(table)
     return merged
 
@@ -105,8 +118,6 @@ def catalogue() -> dict[str, dict[str, Any]]:
 def messages(lang: str) -> dict[str, tuple[str, Any]]:
     """key -> (the language the template is written in, the template) for ``lang``,
     falling back like the labels, then to English."""
-    from podium.i18n.labels import fallbacks
-
     table = catalogue()
     found = {key: ("en", template) for key, template in table["en"].items()}
     for candidate in reversed(fallbacks(lang)):
@@ -118,30 +129,7 @@ def language(lang: str) -> str:
     """The language the reasons are written in for a reader of ``lang``: ``ru`` for ``ru``,
     ``zh-Hant`` for ``zh-TW``, ``pt`` for ``pt-BR``, ``en`` for a language podium has no
     reasons in."""
-    from podium.i18n.labels import fallbacks
-
     return next((c for c in fallbacks(lang) if c in catalogue()), "en")
-
-
-def plural_category(lang: str, n: object) -> str:
-    """The CLDR plural category of the count ``n`` in ``lang`` (integers; other numbers
-    take ``other``)."""
-    if isinstance(n, bool) or not isinstance(n, int):
-        return "other"
-    base = lang.split("-")[0].lower()
-    if base in ("zh", "ja", "ko"):
-        return "other"
-    if base in ("ru", "uk", "pl"):
-        last, last_two = n % 10, n % 100
-        one = n == 1 if base == "pl" else last == 1 and last_two != 11  # 21 источник, 21 źródeł
-        if one:
-            return "one"
-        if 2 <= last <= 4 and not 12 <= last_two <= 14:
-            return "few"
-        return "many"
-    if base in ("fr", "pt"):
-        return "one" if n in (0, 1) else "other"
-    return "one" if n == 1 else "other"
 
 
 # -- rendering ------------------------------------------------------------------------
@@ -153,7 +141,7 @@ class _Renderer:
     ``value`` (as they are without one)."""
 
     def __init__(
-        self, lang: str, html: bool, source: "SourceName | None" = None, value: "ValueShown | None" = None
+        self, lang: str, html: bool, source: SourceName | None = None, value: ValueShown | None = None
     ) -> None:
         from podium.i18n.labels import labels
 
@@ -167,7 +155,7 @@ class _Renderer:
 
     def message(self, key: str) -> tuple[str, Any]:
         if key not in self.messages:
-            raise KeyError(f"no message {key!r} in {' or '.join(CATALOGUES)}")
+            raise KeyError(f"no message {key!r} in the {' or '.join(MESSAGE_TABLES)} of {files.path('en')}")
         return self.messages[key]
 
     def join(self, separator: str, items: Iterable[Any]) -> Any:
@@ -184,7 +172,7 @@ class _Renderer:
         if isinstance(template, dict):
             form = plural_category(written_in, args.get("n"))
             template = template.get(form, template["other"])
-        shown = {name: self.arg(name, value) for name, value in args.items()}
+        shown = {name: self.arg(name, value, written_in) for name, value in args.items()}
         if not self.html:
             return template.format(**shown)
         from markupsafe import Markup, escape
@@ -194,11 +182,12 @@ class _Renderer:
             return Markup('<span lang="{}">{}</span>').format(written_in, out)
         return out
 
-    def arg(self, name: str, value: Arg) -> Any:
+    def arg(self, name: str, value: Arg, written_in: str) -> Any:
+        """An argument as the template (written in ``written_in``) shows it."""
         if isinstance(value, Reason):
             return self.reason(value)
         if isinstance(value, tuple):
-            return self.join(LISTS.get(name, "sep_comma"), (self.arg(name, v) for v in value))
+            return self.join(LISTS.get(name, "sep_comma"), (self.arg(name, v, written_in) for v in value))
         if name in SOURCES:
             return str(value)[:12] if self.source is None else self.source(str(value))
         if name in VALUES and self.value is not None:
@@ -217,6 +206,8 @@ class _Renderer:
             from markupsafe import Markup
 
             return Markup('<span lang="{}">{}</span>').format(WRITTEN_LANG, str(value))
+        if isinstance(value, float) and name not in VALUES:  # a probability, a share: 0,55 in German
+            return Number(value, written_in)
         return value
 
     def parts(self, parts: Sequence[Reason]) -> Any:
@@ -224,8 +215,8 @@ class _Renderer:
 
 
 def render(
-    parts: Sequence[Reason], lang: str = "en", *, source: "SourceName | None" = None,
-    value: "ValueShown | None" = None,
+    parts: Sequence[Reason], lang: str = "en", *, source: SourceName | None = None,
+    value: ValueShown | None = None,
 ) -> str:
     """The parts as one text in ``lang``; in English, without ``source`` and ``value``,
     exactly ``Decision.rationale``. ``source`` names a source (``podium.i18n.naming.quoted_title``),
@@ -234,9 +225,9 @@ def render(
 
 
 def render_html(
-    parts: Sequence[Reason], lang: str = "en", *, source: "SourceName | None" = None,
-    value: "ValueShown | None" = None,
-) -> "Markup":
+    parts: Sequence[Reason], lang: str = "en", *, source: SourceName | None = None,
+    value: ValueShown | None = None,
+) -> Markup:
     """The parts as escaped HTML in ``lang``: texts as written, and messages the language
     lacks, are marked with their own language. ``source`` names a source (a link to its
     page: ``podium.service.pages.source_link``), ``value`` shows a value; what they return
@@ -254,8 +245,8 @@ class Explanation:
 
 
 def explain(
-    decision: "Decision", lang: str = "en", *, html: bool = False, source: "SourceName | None" = None,
-    value: "ValueShown | None" = None,
+    decision: Decision, lang: str = "en", *, html: bool = False, source: SourceName | None = None,
+    value: ValueShown | None = None,
 ) -> Explanation:
     """The decision's rationale in ``lang``, from its parts, with sources named by
     ``source`` and values shown by ``value``; a decision stored before podium kept them
@@ -265,7 +256,7 @@ def explain(
 
 def explain_parts(
     parts: Sequence[Reason], english: str, lang: str = "en", *, html: bool = False,
-    source: "SourceName | None" = None, value: "ValueShown | None" = None,
+    source: SourceName | None = None, value: ValueShown | None = None,
 ) -> Explanation:
     """The parts in ``lang`` (as ``explain`` renders a decision's); without parts (a row
     stored before podium kept them), the ``english`` text as written."""

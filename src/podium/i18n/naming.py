@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING
+
+from podium.datafiles import read_tsv
 
 if TYPE_CHECKING:
     from podium.model import Value
@@ -44,12 +45,9 @@ def quoted_title(title: Callable[[str], str | None]) -> Callable[[str], str]:
 @lru_cache(maxsize=1)
 def city_names() -> dict[tuple[str, str], str]:
     """(English name, language) -> the city's name in that language (``data/city_names.tsv``)."""
-    text = resources.files("podium").joinpath("data/city_names.tsv").read_text(encoding="utf-8")
     names: dict[tuple[str, str], str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#") or line.startswith("city\t"):
-            continue
-        city, lang, name = line.split("\t")
+    for row in read_tsv("podium", "data/city_names.tsv", header=("city", "lang", "name")):
+        city, lang, name = row.fields
         names[(city, lang)] = name
     return names
 

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from itertools import chain
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from podium.errors import NotFound
+from podium.i18n.languages import SIMPLIFIED, TRADITIONAL, chinese_script
 from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations.normalize import normalize_mention, parse_mention
 from podium.nations.registry import CODE_LANG, AliasEntry, Registry, lang_family, registry
@@ -245,9 +246,6 @@ def _convert(text: str, config: str) -> str:
     return str(_converters[config].convert(text))
 
 
-_TRADITIONAL = {"zh-hant", "zh-tw", "zh-hk", "zh-mo"}
-
-
 def name(noc: str, lang: str = "en", year: int | None = None) -> str:
     """The display name of ``noc`` in ``lang`` in the IOC's usage, falling back to English.
 
@@ -284,10 +282,11 @@ def _sources(lang: str, display: dict[str, dict[str, str]]) -> list[tuple[str, b
     Simplified Chinese to convert to Traditional; English last."""
     low = lang.lower()
     out = [(lang, False)]
-    if low in _TRADITIONAL or low.startswith("zh-hant"):
-        out += [("zh-Hant", False), ("zh-Hans", True)]
-    elif lang_family(lang) == "zh":
-        out.append(("zh-Hans", False))
+    script = chinese_script(lang)  # zh-TW, zh-HK, zh-MO and zh-Hant read Traditional; other zh Simplified
+    if script == TRADITIONAL:
+        out += [(TRADITIONAL, False), (SIMPLIFIED, True)]
+    elif script == SIMPLIFIED:
+        out.append((SIMPLIFIED, False))
     else:
         family = _LEGACY_TAGS.get(lang_family(lang), lang_family(lang))
         out += [(other, False) for other in display if other.lower() == low or other.lower() == family]

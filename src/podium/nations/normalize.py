@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from podium.unicode_scripts import CJK_WIDE
+
 __all__ = ["Mention", "normalize_mention", "parse_mention", "fold_chinese"]
 
 
@@ -54,7 +56,7 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": 
 _DASHES = re.compile(r"\s*[\u2010\u2011\u2012\u2013\u2014\u2015\u2212-]\s*")
 _SPACE = re.compile(r"\s+")
 _EDGE = " \t\r\n.,;:!?\"'«»„“”‚‘’「」『』【】·•・-–—|/\\_~=+"
-_CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]")
+_CJK = re.compile("[" + CJK_WIDE.regex + "]")
 
 _t2s: Any = None
 

@@ -18,13 +18,13 @@ these records.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import NamedTuple
+
+from podium.datafiles import read_tsv
 
 __all__ = ["GAMES_KINDS", "NamePeriod", "NocRecord", "checked_rows", "data_folder", "load_absences",
            "load_name_periods", "load_records"]
@@ -102,9 +102,10 @@ def data_folder() -> Traversable:
     return resources.files("podium.nations").joinpath("data")
 
 
-def _read_tsv(path: Traversable) -> list[dict[str, str]]:
-    text = path.read_text(encoding="utf-8")
-    return [dict(row) for row in csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)]
+def _read_tsv(name: str) -> list[dict[str, str]]:
+    """The rows of the data file ``name``, each as column (named by its first row) -> field."""
+    rows = read_tsv(data_folder(), name)
+    return [dict(zip(rows[0].fields, row.fields)) for row in rows[1:]]
 
 
 def _year(value: str | None) -> int | None:
@@ -151,7 +152,7 @@ def _record(row: dict[str, str]) -> NocRecord:
 
 def load_records() -> dict[str, NocRecord]:
     """The rows of ``nocs.tsv`` by code, each with its rows of ``absences.tsv``."""
-    records = {r.code: r for r in map(_record, _read_tsv(data_folder().joinpath("nocs.tsv")))}
+    records = {r.code: r for r in map(_record, _read_tsv("nocs.tsv"))}
     for code, absences in load_absences(records).items():
         records[code] = replace(records[code], absences=absences)
     return records
@@ -160,19 +161,14 @@ def load_records() -> dict[str, NocRecord]:
 def checked_rows(name: str, header: list[str]) -> Iterator[tuple[str, list[str]]]:
     """The rows of the data file ``name`` below its header: (``name:line`` for messages, the
     fields); none when the file is absent. A wrong header or number of fields is refused."""
-    path = data_folder().joinpath(*name.split("/"))
-    if not path.is_file():
+    folder = data_folder()
+    if not folder.joinpath(*name.split("/")).is_file():
         return
-    lines = path.read_text(encoding="utf-8").split("\n")
-    if lines[0].split("\t") != header:
-        raise ValueError(f"{name}:1: the header must be {', '.join(header)}")
-    for n, line in enumerate(lines[1:], start=2):
-        if not line:
-            continue
-        parts = [p.strip() for p in line.split("\t")]
+    for row in read_tsv(folder, name, header=header):
+        parts = [p.strip() for p in row.fields]
         if len(parts) != len(header):
-            raise ValueError(f"{name}:{n}: expected {len(header)} tab-separated fields")
-        yield f"{name}:{n}", parts
+            raise ValueError(f"{name}:{row.line}: expected {len(header)} tab-separated fields")
+        yield f"{name}:{row.line}", parts
 
 
 _ABSENCE_HEADER = ["code", "games", "years", "note"]

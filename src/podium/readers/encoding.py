@@ -20,6 +20,15 @@ from importlib import resources
 from typing import Any
 
 from podium.readers.binary import utf16_without_bom
+from podium.unicode_scripts import (
+    CYRILLIC,
+    HALFWIDTH_KATAKANA,
+    HAN_BMP,
+    HANGUL_SYLLABLES,
+    HIRAGANA,
+    KATAKANA,
+    bmp_table,
+)
 
 #: Legacy encodings always tried, in order of preference when two readings score the same.
 ALWAYS_TRIED = ("gb18030", "big5", "cp1251", "koi8-r")
@@ -71,12 +80,18 @@ def _letter_scores() -> dict[str, float]:
     return {letter: min(1.0, float(share) / 4.0) for letter, share in data["cyrillic"].items()}
 
 
+#: the scripts ``_char_score`` scores, looked up once per character (0: none of them)
+_HAN, _CYRILLIC, _HIRAGANA, _KATAKANA_OR_HANGUL, _HALFWIDTH_KATAKANA = range(1, 6)
+_SCRIPT = bmp_table(HAN_BMP, CYRILLIC, HIRAGANA, KATAKANA + HANGUL_SYLLABLES, HALFWIDTH_KATAKANA)
+
+
 def _char_score(ch: str, previous: str) -> float:
     """How plausible one non-ASCII character is in running text, from -2 to 1."""
     code = ord(ch)
-    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF:
+    script = _SCRIPT[code] if code <= 0xFFFF else 0
+    if script == _HAN:
         return 1.0 if ch in _common_han() else 0.0
-    if 0x0400 <= code <= 0x04FF:
+    if script == _CYRILLIC:
         if ch.isupper() and previous.isalpha() and previous.islower():
             return -1.0  # "лХРЮИ": case flipped inside a word
         return _letter_scores().get(ch.lower(), 0.0)
@@ -85,11 +100,11 @@ def _char_score(ch: str, previous: str) -> float:
         return -2.0
     if 0x3000 <= code <= 0x303F or 0xFF01 <= code <= 0xFF5E or 0x2010 <= code <= 0x206F or ch in "\u00a0«»·°№":
         return 0.6
-    if 0x3040 <= code <= 0x309F:
+    if script == _HIRAGANA:
         return 0.8  # hiragana
-    if 0x30A0 <= code <= 0x30FF or 0xAC00 <= code <= 0xD7A3:
+    if script == _KATAKANA_OR_HANGUL:
         return 0.5  # katakana, Hangul syllables
-    if 0xFF61 <= code <= 0xFF9F:
+    if script == _HALFWIDTH_KATAKANA:
         return -0.5  # half-width katakana: rare in text, frequent in misreadings
     if category.startswith("L"):
         if ch.isupper() and previous.isalpha() and previous.islower():
@@ -120,14 +135,6 @@ def _proposals(data: bytes) -> list[str]:
     for match in list(charset_normalizer.from_bytes(data))[:6]:
         names.append(match.encoding)
     return names
-
-
-def charset_normalizer_guess(data: bytes) -> str | None:
-    """charset-normalizer's own best guess, normalised (for measurements and reports)."""
-    import charset_normalizer
-
-    best = charset_normalizer.from_bytes(data).best()
-    return normalise_name(best.encoding) if best else None
 
 
 def _strict(data: bytes, codec: str) -> str | None:

@@ -21,6 +21,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from podium.unicode_scripts import CYRILLIC, GREEK, HAN_WITH_EXTENSIONS, HANGUL, KANA
+
 #: Fewest word hits to name a Latin-script language, and its lead over the next language.
 MIN_HITS = 3
 MIN_LEAD = 1.0
@@ -43,11 +45,6 @@ def _converters() -> tuple[Any, Any]:
 def _stopwords() -> dict[str, frozenset[str]]:
     data = tomllib.loads((resources.files("podium.readers") / "data" / "stopwords.toml").read_text(encoding="utf-8"))
     return {lang: frozenset(words) for lang, words in data.items()}
-
-
-def _is_han(ch: str) -> bool:
-    code = ord(ch)
-    return 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF or 0x20000 <= code <= 0x2FFFF
 
 
 def _changed(converter: Any, han: str) -> int:
@@ -113,13 +110,13 @@ def _latin_language(text: str) -> str:
     return ranked[0][0]
 
 
-_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\U00020000-\U0002ffff]")
-_KANA = re.compile("[\u3040-\u30ff]")
-_HANGUL = re.compile("[\uac00-\ud7a3\u1100-\u11ff]")
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_HAN = re.compile("[" + HAN_WITH_EXTENSIONS.regex + "]")
+_KANA = re.compile("[" + KANA.regex + "]")
+_HANGUL = re.compile("[" + HANGUL.regex + "]")
+_CYRILLIC = re.compile("[" + CYRILLIC.regex + "]")
 _UKRAINIAN = re.compile("[іїєґІЇЄҐ]")
 _RUSSIAN = re.compile("[ыэъёЫЭЪЁ]")
-_GREEK = re.compile("[\u0370-\u03ff]")
+_GREEK = re.compile("[" + GREEK.regex + "]")
 #: Letters below U+0250 (Basic Latin to Latin Extended-B; × and ÷ are not letters).
 _LATIN = re.compile("[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
 

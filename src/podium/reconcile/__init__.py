@@ -20,16 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Protocol
 
-from podium.model import Claim, Decision, DecisionStatus, Support, Value
-from podium.reconcile.engine import Engine, group_claims, supports
 from podium.i18n.messages import render
-from podium.model import Reason, reason
+from podium.model import Claim, Decision, DecisionStatus, Reason, Support, Value, reason
+from podium.reconcile.engine import Engine, group_claims, supports
 from podium.reconcile.unanimity import Unanimity
 
 
 def _fusion(method: str) -> Callable[[], Engine]:
     def make() -> Engine:
-        from podium.reconcile.engines import FusionEngine
+        from podium.reconcile.fusion_engine import FusionEngine
 
         return FusionEngine(method)
 

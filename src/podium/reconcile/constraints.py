@@ -20,9 +20,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from podium.model import GAMES_SUBJECT, Claim, Value
 from podium.i18n.messages import render
-from podium.model import Reason, reason
+from podium.model import GAMES_SUBJECT, Claim, Reason, Value, reason
 
 COLOURS = ("gold", "silver", "bronze", "total")
 TOTALS = {"gold": "total_gold", "silver": "total_silver", "bronze": "total_bronze", "total": "total_medals"}

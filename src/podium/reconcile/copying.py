@@ -25,14 +25,9 @@ dependent sources' claims on equal values. Nothing loops over claims in Python.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
-from podium.reconcile.fusion import ClaimArrays, Dependence, Params
-
-if TYPE_CHECKING:
-    from podium.reconcile.fusion import FloatArray
+from podium.reconcile.arrays import ClaimArrays, Dependence, FloatArray, Params
 
 
 def _incidence(rows: np.ndarray, cols: np.ndarray, shape: tuple[int, int], data: np.ndarray | None = None):  # type: ignore[no-untyped-def]

@@ -11,16 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
-from podium.model import GAMES_SUBJECT, Claim, Support, Value
-from podium.reconcile.constraints import COLOURS, TOTALS
 from podium.i18n.messages import render
-from podium.model import Reason, reason
+from podium.model import GAMES_SUBJECT, Claim, Reason, Support, Value, reason
+from podium.reconcile.constraints import COLOURS, TOTALS
 
 CellKey = tuple[str, str]
-
-
-def short(source: str) -> str:
-    return source[:12]
 
 
 def listing(candidates: Sequence[Support]) -> Reason:

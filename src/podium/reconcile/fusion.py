@@ -1,9 +1,10 @@
 """Truth discovery over integer arrays: the numeric core every podium engine runs on.
 
 A claim is three integers: the group it speaks about (one object and attribute),
-the value it states and the source that states it. Everything here is vectorised
-with numpy (segment sums with ``bincount``, segment maxima with ``reduceat``) and
-scipy.sparse for source-by-source products; there is no Python loop per claim.
+the value it states and the source that states it (``ClaimArrays``, built by
+``arrays.build``). Everything here is vectorised with numpy (segment sums with
+``bincount``, segment maxima with ``reduceat``) and scipy.sparse for source-by-source
+products (``copying.py``); there is no Python loop per claim.
 
 Methods (``Params.method``):
 
@@ -41,212 +42,31 @@ left out of it; a claim's ``weight`` (constraints) multiplies its vote.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
 
 import numpy as np
 
-if TYPE_CHECKING:
-    from numpy.typing import NDArray
-
-    IntArray = NDArray[Any]
-    FloatArray = NDArray[Any]
-else:  # pragma: no cover - typing only
-    IntArray = FloatArray = Any
+from podium.reconcile.arrays import (
+    ClaimArrays,
+    Dependence,
+    FloatArray,
+    Fusion,
+    IntArray,
+    Params,
+    distinct_values,
+    evidence_share,
+    group_starts,
+    segment_argmax,
+    segment_softmax,
+)
+from podium.reconcile.copying import PairCounts, detect, independence
+from podium.reconcile.lca import lca
 
 METHODS = ("podium", "accu", "vote", "truthfinder", "crh", "simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
 
 
-@dataclass(frozen=True)
-class Params:
-    """The one parameter set. Defaults are podium's documented defaults."""
-
-    method: str = "podium"
-    copy_detection: bool = True
-    #: prior accuracy of a source, and how many claims' worth of weight it carries
-    prior_accuracy: float = 0.8
-    prior_strength: float = 8.0
-    #: how many standard errors below its estimate a source's accuracy is taken
-    caution: float = 0.0
-    #: the fewest false values a group's domain is taken to have (ACCU's n)
-    false_values: float = 3.0
-    #: two numbers of a group are near when they differ by less than this share of the
-    #: larger; a claim near the value the engine believes counts as partly right when
-    #: its source's accuracy is estimated (CRH's numeric loss, AccuSim's similarity),
-    #: so a reading one unit off is not judged like a wild one. 0 turns it off
-    numeric_tolerance: float = 0.05
-    #: accuracies are clipped to this range before they become vote weights
-    min_accuracy: float = 0.05
-    max_accuracy: float = 0.95
-    #: Dong et al.'s copy model: prior probability that two sources are dependent,
-    #: and the probability that a dependent source copies a given value
-    copy_prior: float = 0.2
-    copy_rate: float = 0.8
-    #: pairs below this dependence are treated as independent
-    copy_floor: float = 0.05
-    #: a pair needs at least this much shared doubtful value to be judged at all
-    min_shared_false: float = 1.0
-    iterations: int = 20
-    #: how many times dependence is judged: on the vote, then after each fixed point
-    copy_rounds: int = 3
-    tolerance: float = 1e-4
-    #: TruthFinder's dampening factor and initial trustworthiness
-    gamma: float = 0.3
-    initial_trust: float = 0.9
-
-
-@dataclass
-class Dependence:
-    """Source pairs judged dependent: ``first < second`` are source indices."""
-
-    first: IntArray
-    second: IntArray
-    probability: FloatArray
-    shared: FloatArray  # values both state
-    shared_false: FloatArray  # of those, how much is (softly) false
-    differ: FloatArray  # groups where both speak and they differ
-
-    @classmethod
-    def empty(cls) -> Dependence:
-        z = np.zeros(0, dtype=np.int64)
-        f = np.zeros(0, dtype=np.float64)
-        return cls(z, z.copy(), f, f.copy(), f.copy(), f.copy())
-
-
-@dataclass
-class Fusion:
-    """What the engine concluded: a probability per value, an accuracy per source."""
-
-    value_group: IntArray  # group of each value
-    probability: FloatArray  # per value, summing to 1 within a group
-    winner: IntArray  # per group: the value with the highest probability
-    accuracy: FloatArray  # per source
-    independence: FloatArray  # per (deduplicated) claim: 1 = an independent voice
-    dependence: Dependence = field(default_factory=Dependence.empty)
-    iterations: int = 0
-    #: per value, its share of the group's independent, accuracy-weighted evidence:
-    #: what a person is shown as the confidence (the probability above is sharper)
-    share: FloatArray | None = None
-
-    @property
-    def confidence(self) -> FloatArray:
-        return self.probability if self.share is None else self.share
-
-
-@dataclass
-class ClaimArrays:
-    """Claims as integer arrays, deduplicated by (source, value).
-
-    ``value`` ids are contiguous per group (sorted by group); ``group`` ids run
-    from 0 to ``n_groups - 1``.
-    """
-
-    value: IntArray  # per claim
-    source: IntArray  # per claim
-    weight: FloatArray  # per claim: evidence multiplier (constraints)
-    value_group: IntArray  # per value
-    value_attribute: IntArray  # per value
-    value_number: FloatArray  # per value: numeric value, NaN when not numeric
-    n_sources: int
-    value_code: IntArray | None = None  # per value: the caller's value code
-
-    @property
-    def n_values(self) -> int:
-        return len(self.value_group)
-
-    @property
-    def n_groups(self) -> int:
-        return int(self.value_group[-1]) + 1 if len(self.value_group) else 0
-
-    @property
-    def group(self) -> IntArray:
-        return self.value_group[self.value]
-
-
-def build(
-    group: Any,
-    value: Any,
-    source: Any,
-    *,
-    attribute: Any = None,
-    number: Any = None,
-    weight: Any = None,
-    n_sources: int | None = None,
-) -> ClaimArrays:
-    """Factorise raw integer claim arrays into ``ClaimArrays``.
-
-    ``group``, ``value`` and ``source`` are non-negative integer codes per claim
-    (``value`` codes need only be unique within a group). ``attribute`` is the
-    attribute code of each claim's group, ``number`` a numeric reading of each
-    claim's value (NaN when not numeric), ``weight`` an evidence multiplier.
-    A source stating the same value twice in a group counts once (the larger weight).
-    """
-    g = np.asarray(group, dtype=np.int64)
-    v = np.asarray(value, dtype=np.int64)
-    s = np.asarray(source, dtype=np.int64)
-    n = len(g)
-    w = np.ones(n) if weight is None else np.asarray(weight, dtype=np.float64)
-    a = np.zeros(n, dtype=np.int64) if attribute is None else np.asarray(attribute, dtype=np.int64)
-    x = np.full(n, np.nan) if number is None else np.asarray(number, dtype=np.float64)
-    _, g = np.unique(g, return_inverse=True)
-    span = int(v.max()) + 1 if n else 1
-    key = g * span + v
-    uniq, vid = np.unique(key, return_inverse=True)
-    value_group = (uniq // span).astype(np.int64)
-    value_attribute = np.zeros(len(uniq), dtype=np.int64)
-    value_attribute[vid] = a
-    value_number = np.full(len(uniq), np.nan)
-    value_number[vid] = x
-    ns = int(s.max()) + 1 if n_sources is None and n else (n_sources or 0)
-    # one claim per (source, value): keep the largest weight
-    pair = vid * max(ns, 1) + s
-    order = np.lexsort((-w, pair))
-    pair_sorted = pair[order]
-    keep = order[np.r_[True, pair_sorted[1:] != pair_sorted[:-1]]] if n else order
-    return ClaimArrays(
-        value=vid[keep].astype(np.int64),
-        source=s[keep],
-        weight=w[keep],
-        value_group=value_group,
-        value_attribute=value_attribute,
-        value_number=value_number,
-        n_sources=ns,
-        value_code=(uniq % span).astype(np.int64),
-    )
-
-
-# ── segment helpers ────────────────────────────────────────────────────────────
-
-
-def _starts(value_group: IntArray) -> IntArray:
-    return np.flatnonzero(np.r_[True, value_group[1:] != value_group[:-1]]).astype(np.int64)
-
-
-def segment_softmax(score: FloatArray, value_group: IntArray, starts: IntArray) -> FloatArray:
-    peak = np.maximum.reduceat(score, starts)[value_group]
-    e = np.exp(score - peak)
-    return e / np.bincount(value_group, weights=e)[value_group]
-
-
-def segment_argmax(score: FloatArray, value_group: IntArray, starts: IntArray) -> IntArray:
-    """Per group, the value with the highest score; ties go to the lower value id."""
-    order = np.lexsort((np.arange(len(score)), -score, value_group))
-    return order[starts].astype(np.int64)
-
-
-def _sources_per_group(a: ClaimArrays) -> FloatArray:
-    """How many claims (one per source and value) each group has."""
-    return np.bincount(a.value_group[a.value], minlength=a.n_groups).astype(np.float64)
-
-
-def _distinct_values(arrays: ClaimArrays) -> FloatArray:
-    return np.bincount(arrays.value_group, minlength=arrays.n_groups).astype(np.float64)
-
-
-# ── methods ───────────────────────────────────────────────────────────────────
-
-
 def fuse(arrays: ClaimArrays, params: Params | None = None) -> Fusion:
+    """Run ``params.method`` (``podium`` by default) over the claims."""
     p = params or Params()
     if p.method not in METHODS:
         raise ValueError(f"unknown method {p.method!r}; choose one of {', '.join(METHODS)}")
@@ -260,8 +80,6 @@ def fuse(arrays: ClaimArrays, params: Params | None = None) -> Fusion:
     if p.method == "crh":
         return _crh(arrays, p)
     if p.method in ("simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca"):
-        from podium.reconcile.lca import lca
-
         return lca(arrays, p)
     if p.method == "accu":  # ACCU as published: no copy detection, exact values only
         p = replace(p, copy_detection=False, numeric_tolerance=0.0)
@@ -269,7 +87,7 @@ def fuse(arrays: ClaimArrays, params: Params | None = None) -> Fusion:
 
 
 def _vote(a: ClaimArrays) -> Fusion:
-    starts = _starts(a.value_group)
+    starts = group_starts(a.value_group)
     count = np.bincount(a.value, weights=a.weight, minlength=a.n_values)
     total = np.bincount(a.value_group, weights=count)[a.value_group]
     prob = count / np.maximum(total, 1e-12)
@@ -277,6 +95,11 @@ def _vote(a: ClaimArrays) -> Fusion:
     right = np.bincount(a.source, weights=prob[a.value], minlength=a.n_sources)
     said = np.bincount(a.source, minlength=a.n_sources)
     return Fusion(a.value_group, prob, winner, right / np.maximum(said, 1), np.ones(len(a.value)))
+
+
+def _sources_per_group(a: ClaimArrays) -> FloatArray:
+    """How many claims (one per source and value) each group has."""
+    return np.bincount(a.value_group[a.value], minlength=a.n_groups).astype(np.float64)
 
 
 def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple[FloatArray, FloatArray]:
@@ -342,11 +165,9 @@ def near_pairs(a: ClaimArrays, tolerance: float, widest: int = 64) -> tuple[IntA
 def _accu(a: ClaimArrays, p: Params) -> Fusion:
     """ACCU iterated to a fixed point; with copy detection, dependence is judged after
     each fixed point and the fixed point is sought again (``copy_rounds`` times)."""
-    from podium.reconcile.copying import PairCounts, detect, independence
-
     counts: PairCounts | None = None
-    starts = _starts(a.value_group)
-    n_false = np.maximum(_distinct_values(a) - 1.0, p.false_values)[a.value_group[a.value]]
+    starts = group_starts(a.value_group)
+    n_false = np.maximum(distinct_values(a) - 1.0, p.false_values)[a.value_group[a.value]]
     # start from the vote; a source is judged by the others (leave its own vote out),
     # so that no source can talk itself into a high accuracy
     prob = _vote(a).probability
@@ -383,13 +204,7 @@ def _accu(a: ClaimArrays, p: Params) -> Fusion:
             if change < p.tolerance:
                 break
     winner = segment_argmax(prob, a.value_group, starts)
-    return Fusion(a.value_group, prob, winner, accuracy, indep, dep, done, _share(a, acc * indep))
-
-
-def _share(a: ClaimArrays, strength: FloatArray) -> FloatArray:
-    """Per value, its share of the group's evidence, each claim weighing ``strength``."""
-    evidence = np.bincount(a.value, weights=strength * a.weight, minlength=a.n_values)
-    return evidence / np.maximum(np.bincount(a.value_group, weights=evidence)[a.value_group], 1e-12)
+    return Fusion(a.value_group, prob, winner, accuracy, indep, dep, done, evidence_share(a, acc * indep))
 
 
 def _leave_one_out(score: FloatArray, vote: FloatArray, a: ClaimArrays, starts: IntArray) -> FloatArray:
@@ -403,12 +218,13 @@ def _leave_one_out(score: FloatArray, vote: FloatArray, a: ClaimArrays, starts: 
 
 
 def _truthfinder(a: ClaimArrays, p: Params) -> Fusion:
-    starts = _starts(a.value_group)
+    starts = group_starts(a.value_group)
     said = np.maximum(np.bincount(a.source, minlength=a.n_sources), 1)
     trust = np.full(a.n_sources, p.initial_trust)
     conf = np.zeros(a.n_values)
     done = 0
-    for done in range(1, p.iterations + 1):
+    for _ in range(p.iterations):
+        done += 1
         tau = -np.log(np.clip(1.0 - trust, 1e-9, 1.0))
         sigma = np.bincount(a.value, weights=tau[a.source] * a.weight, minlength=a.n_values)
         conf = 1.0 / (1.0 + np.exp(-p.gamma * sigma))
@@ -444,7 +260,7 @@ def _weighted_median(a: ClaimArrays, w: FloatArray) -> FloatArray:
 
 
 def _crh(a: ClaimArrays, p: Params) -> Fusion:
-    starts = _starts(a.value_group)
+    starts = group_starts(a.value_group)
     numeric_value = ~np.isnan(a.value_number)
     numeric_group = np.bincount(a.value_group, weights=numeric_value, minlength=a.n_groups) == (
         np.bincount(a.value_group, minlength=a.n_groups)
@@ -460,7 +276,8 @@ def _crh(a: ClaimArrays, p: Params) -> Fusion:
     prob = np.zeros(a.n_values)
     winner = np.zeros(a.n_groups, dtype=np.int64)
     done = 0
-    for done in range(1, p.iterations + 1):
+    for _ in range(p.iterations):
+        done += 1
         cw = w[a.source] * a.weight
         score = np.bincount(a.value, weights=cw, minlength=a.n_values)
         prob = score / np.maximum(np.bincount(a.value_group, weights=score)[a.value_group], 1e-12)

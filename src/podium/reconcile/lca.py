@@ -40,20 +40,19 @@ from __future__ import annotations
 
 import numpy as np
 
-from podium.reconcile.fusion import (
+from podium.reconcile.arrays import (
     ClaimArrays,
     Dependence,
     FloatArray,
     Fusion,
     Params,
-    _distinct_values,
-    _share,
-    _starts,
+    distinct_values,
+    evidence_share,
+    group_starts,
     segment_argmax,
     segment_softmax,
 )
-
-LCA_METHODS = ("simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
+from podium.reconcile.copying import PairCounts, detect, independence
 
 _EPS = 1e-9
 
@@ -74,17 +73,16 @@ def _log_ratio(kind: str, h: FloatArray, k: FloatArray, pg: FloatArray, m: Float
 
 
 def lca(a: ClaimArrays, p: Params) -> Fusion:
-    from podium.reconcile.copying import PairCounts, detect, independence
-
+    """EM for the model ``p.method`` names (see the module doc)."""
     kind = p.method
-    starts = _starts(a.value_group)
-    m = _distinct_values(a)[a.value_group[a.value]]  # |M| of each claim's group
+    starts = group_starts(a.value_group)
+    m = distinct_values(a)[a.value_group[a.value]]  # |M| of each claim's group
     w = a.weight
     count = np.bincount(a.value, weights=w, minlength=a.n_values)
     total = np.bincount(a.value_group, weights=count)[a.value_group]
     pg = (count / np.maximum(total, 1e-12))[a.value]  # popularity of each claim's value
     strength = p.prior_strength
-    alpha, beta = strength * p.prior_accuracy, strength * (1.0 - p.prior_accuracy)
+    alpha = strength * p.prior_accuracy  # the Beta prior's beta is strength - alpha
     honesty = np.full(a.n_sources, p.prior_accuracy)
     per_group = kind == "mistakelca-m"  # knowledge of the group (its difficulty), not the source
     knowledge = np.full(a.n_groups if per_group else a.n_sources, p.prior_accuracy)
@@ -132,4 +130,4 @@ def lca(a: ClaimArrays, p: Params) -> Fusion:
                 break
     winner = segment_argmax(prob, a.value_group, starts)
     strength_claim = np.clip(honesty, p.min_accuracy, p.max_accuracy)[a.source] * indep
-    return Fusion(a.value_group, prob, winner, honesty, indep, dep, done, _share(a, strength_claim))
+    return Fusion(a.value_group, prob, winner, honesty, indep, dep, done, evidence_share(a, strength_claim))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from podium.model import Claim, Decision, DecisionStatus
-from podium.reconcile.engine import Key, source_count, supports
 from podium.i18n.messages import render
-from podium.model import reason
+from podium.model import Claim, Decision, DecisionStatus, reason
+from podium.reconcile.engine import Key, source_count, supports
 
 
 class Unanimity:

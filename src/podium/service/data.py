@@ -11,8 +11,6 @@ import json
 import re
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from podium.actions import queries
@@ -57,14 +55,6 @@ def check_lang(lang: str) -> str:
 
         raise UsageError(f"lang {lang[:40]!r}: expected a language tag such as en, ru, zh-Hans")
     return lang
-
-
-@dataclass(frozen=True)
-class ReadLine:
-    """A line of a document that podium read, with what it read there."""
-
-    line: int
-    what: str
 
 
 class Reader:
@@ -181,17 +171,5 @@ class Reader:
 
     # ── agreement between sources ───────────────────────────────────────────
     def agreement(self, slug: str) -> tuple[list[SourceRecord], dict[tuple[str, str], tuple[int, int]]]:
-        """For each pair of sources of a Games: (values both state and agree on, values both
-        state). Overall-scope claims only."""
-        slug = self.known_games(slug)
-        stated: dict[str, dict[tuple[str, str], Any]] = {}
-        for c in self.store.claims(slug):
-            if c.scope == "overall":
-                stated.setdefault(c.source_id, {}).setdefault((c.subject, c.attribute), c.value)
-        records = [s for s in self.store.sources() if s.id in stated]
-        pairs: dict[tuple[str, str], tuple[int, int]] = {}
-        for a, b in combinations([r.id for r in records], 2):
-            shared = stated[a].keys() & stated[b].keys()
-            agree = sum(1 for k in shared if stated[a][k] == stated[b][k])
-            pairs[(a, b)] = pairs[(b, a)] = (agree, len(shared))
-        return records, pairs
+        """``queries.agreement`` of a Games the store knows."""
+        return queries.agreement(self.store, self.known_games(slug))

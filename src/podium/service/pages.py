@@ -17,6 +17,7 @@ from podium import nations
 from podium.i18n.labels import attribute_name, games_name, labels
 from podium.i18n.labels import languages as label_languages
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Games, Value
+from podium.i18n.numbers import format_number
 from podium.i18n.naming import TITLE_WIDTH, fact_value, short
 from podium.actions.queries import source_titles
 from podium.rank import ORDERS
@@ -27,7 +28,7 @@ from .language import PageLanguage, choose, page_url
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
 
-    from .app import Service
+    from .context import Service
 
 #: How each language of nation names is offered in the language switch.
 LANGUAGE_NAMES = {
@@ -74,6 +75,7 @@ def environment() -> Environment:
     env.globals["counted"] = counted
     env.globals["read_summary"] = read_summary
     env.globals["shown"] = shown
+    env.globals["format_number"] = format_number
     env.filters["fill"] = fill
     return env
 

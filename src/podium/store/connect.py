@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from podium.errors import StoreError
 
 from . import sqlite_file
+from .engine import make_engine, write_transaction
 from .store import Store, error_reason
 
 if TYPE_CHECKING:
-    from sqlalchemy import URL, Engine
+    from sqlalchemy import URL
 
 ENV_VAR = "PODIUM_DB"
 DEFAULT_FILE = "podium.sqlite"
@@ -70,39 +71,16 @@ def _make_parent(name: str, path: Path) -> None:
         raise StoreError(f"cannot open store {name}: cannot create folder {path.parent}: {reason}") from None
 
 
-def _enable_sqlite_foreign_keys(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    try:
-        cursor.execute("PRAGMA foreign_keys=ON")
-    finally:
-        cursor.close()
-
-
-def make_engine(name: str, url: URL) -> Engine:
-    from sqlalchemy import create_engine, event
-    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
-
-    try:
-        engine = create_engine(url)
-    except ImportError as error:
-        raise StoreError(
-            f"cannot open store {name}: the driver for {url.drivername} is not installed "
-            f"({error.name or error})"
-        ) from None
-    except (ArgumentError, SQLAlchemyError) as error:
-        raise StoreError(f"cannot open store {name}: {error_reason(error)}") from None
-    if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _enable_sqlite_foreign_keys)
-    return engine
-
-
 def open_store(db: str | None = None) -> Store:
     """Open (creating or upgrading when needed) the store at ``db``.
 
     ``db`` is a SQLAlchemy URL or a SQLite file path; None means ``$PODIUM_DB``, else
     ``podium.sqlite`` in the user's data folder. A database already at the newest schema
     is opened without importing Alembic, and a SQLite file at the newest schema without
-    importing SQLAlchemy until something needs it (``sqlite_file``).
+    importing SQLAlchemy until something needs it (``sqlite_file``). Creating or upgrading
+    the schema is one transaction under the store's write lock, which checks the schema
+    version again once it holds the lock: processes opening one new store at once all
+    succeed, and a kill while creating leaves no half-made store.
     """
     given = default_db() if db is None else db
     if "://" not in given:
@@ -119,7 +97,9 @@ def open_store(db: str | None = None) -> Store:
         with engine.connect() as conn:
             at_head = migrate.is_at_head(conn)
         if not at_head:
-            with engine.begin() as conn:
+            # one transaction under the write lock: a kill leaves the store as it was, and
+            # a process that waited for another's creation finds the store at head
+            with write_transaction(engine) as conn:
                 migrate.upgrade(conn, name)
     except StoreError:
         engine.dispose()

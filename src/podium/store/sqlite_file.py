@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from podium.errors import StoreError
 from podium.model import Decision, DecisionStatus
 
+from .engine import BUSY_TIMEOUT_S
 from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import decisions_from_rows, games_from_rows
@@ -61,7 +62,7 @@ def at_head(path: Path) -> bool:
     if not path.is_file():
         return False
     try:
-        with closing(sqlite3.connect(path)) as conn:
+        with closing(sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)) as conn:
             versions = conn.execute("SELECT version_num FROM alembic_version").fetchall()
     except sqlite3.Error:
         return False
@@ -92,13 +93,13 @@ class SqliteFileStore(Store):
     def _make_engine(self) -> Engine:
         from sqlalchemy import URL
 
-        from .connect import make_engine
+        from .engine import make_engine
 
         return make_engine(self.name, URL.create("sqlite", database=str(self.path)))
 
     def _read(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         try:
-            with closing(sqlite3.connect(self.path)) as conn:
+            with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)) as conn:
                 conn.row_factory = sqlite3.Row
                 return query(conn, *args, **kwargs)
         except sqlite3.Error as error:

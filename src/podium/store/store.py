@@ -197,8 +197,11 @@ class Store(_Reads):
     @contextmanager
     def begin(self) -> Iterator[StoreWriter]:
         """A writer bound to one transaction: committed when the block ends, rolled back
-        (leaving the store exactly as before) when it raises."""
-        with store_errors(self.name), self.engine.begin() as conn:
+        (leaving the store exactly as before) when it raises. Writers take turns: this one
+        waits (``engine.BUSY_TIMEOUT_S`` on SQLite) while another writes; readers never wait."""
+        from .engine import write_transaction
+
+        with store_errors(self.name), write_transaction(self.engine) as conn:
             yield StoreWriter(conn, self.name)
 
     def close(self) -> None:

@@ -217,3 +217,13 @@ def revoke_override(
         conn, "revoke-override", f"{row.games}/{row.subject}/{row.attribute}", note,
         {"id": override_id}, who,
     )
+
+
+def replace_findings(conn: Connection, source_id: str, findings: Sequence[Finding]) -> None:
+    """Replace every finding of one source by ``findings`` (what reading it again found)."""
+    for finding in findings:
+        if finding.source_id != source_id:
+            raise StoreError(f"cannot store findings of {source_id[:12]}: one is of {finding.source_id[:12]}")
+    conn.execute(delete(t.findings).where(t.findings.c.source_id == source_id))
+    if findings:
+        conn.execute(insert(t.findings), [_finding_row(finding) for finding in findings])

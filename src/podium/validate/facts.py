@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from podium.model import GAMES_SUBJECT, Fact, Finding, Games, MedalTable, Severity, Value
-from podium.model import Reason, reason
+from podium.catalogue import catalogue
+from podium.model import GAMES_SUBJECT, Fact, Finding, Games, MedalTable, Reason, Severity, Value, reason
 from podium.validate.common import finding
 
 #: Gold medals may exceed events by ties: this many, or this share of the events.
@@ -132,8 +132,6 @@ def check_parts(facts: Sequence[Fact], source_id: str) -> Iterator[Finding]:
 
 
 def check_edition(facts: Sequence[Fact], games: Games | None, source_id: str) -> Iterator[Finding]:
-    from podium.extract.games import catalogue
-
     if games is None:
         return
     entry = next((e for e in catalogue() if e.games == games), None)

@@ -9,10 +9,12 @@ rows with strictly better medals (competition ranking: 1, 2, 2, 4).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import groupby
 
-from podium.model import Finding, MedalRow, MedalTable, Resolution, Severity
-from podium.model import reason
+from podium.model import Finding, MedalRow, MedalTable, Resolution, Severity, reason
 from podium.validate.common import finding, row_label, row_subject
 
 Key = tuple[int, int, int]
@@ -30,15 +32,70 @@ def total_key(row: MedalRow) -> Key:
 ORDERINGS: dict[str, Callable[[MedalRow], Key]] = {"gold": gold_key, "total": total_key}
 
 
-def _inversions(rows: Sequence[MedalRow], key: Callable[[MedalRow], Key]) -> list[tuple[int, int]]:
-    """Pairs (i, j): row j has better medals than row i but a worse rank."""
-    pairs = []
-    for i, a in enumerate(rows):
-        for j, b in enumerate(rows):
-            assert a.rank is not None and b.rank is not None
-            if a.rank < b.rank and key(b) > key(a):
-                pairs.append((i, j))
-    return pairs
+@dataclass(frozen=True)
+class _Inversions:
+    """The pairs (i, j) of rows where row j has better medals than row i but a worse rank,
+    described without listing them (a table in reverse order has n²/2 of them)."""
+
+    #: How many such pairs there are.
+    count: int
+    #: ``above[j]``: the first row i (in table order) of a pair (i, j), or None.
+    above: list[int | None]
+    #: ``below[i]``: row i is the i of some pair (a worse-ranked row has better medals).
+    below: list[bool]
+
+
+def _inversions(rows: Sequence[MedalRow], key: Callable[[MedalRow], Key]) -> _Inversions:
+    """The inversions of ``rows`` (all ranked) under ``key``, in O(n log n).
+
+    Rows are taken rank by rank, best first, into a Fenwick tree over the medal keys that
+    holds, per prefix of keys, how many rows it has seen and the first of them in table order:
+    the rows of better rank and worse medals than row j are a prefix of the keys below j's.
+    """
+    n = len(rows)
+    keys = [key(r) for r in rows]
+    ranks: list[int] = []
+    for row in rows:
+        assert row.rank is not None
+        ranks.append(row.rank)
+    position = {k: p for p, k in enumerate(sorted(set(keys)), start=1)}
+    size = len(position)
+    groups = [list(g) for _, g in groupby(sorted(range(n), key=ranks.__getitem__), key=ranks.__getitem__)]
+
+    seen = [0] * (size + 1)
+    first = [n] * (size + 1)  # n: no row
+    above: list[int | None] = [None] * n
+    count = 0
+    for group in groups:
+        for j in group:
+            p = position[keys[j]] - 1
+            c, f = 0, n
+            while p > 0:
+                c += seen[p]
+                if first[p] < f:
+                    f = first[p]
+                p -= p & -p
+            count += c
+            if f < n:
+                above[j] = f
+        for i in group:
+            p = position[keys[i]]
+            while p <= size:
+                seen[p] += 1
+                if i < first[p]:
+                    first[p] = i
+                p += p & -p
+
+    below = [False] * n
+    best: Key | None = None  # the best medals of the rows ranked worse than the group
+    for group in reversed(groups):
+        if best is not None:
+            for i in group:
+                below[i] = best > keys[i]
+        top = max(keys[i] for i in group)
+        if best is None or top > best:
+            best = top
+    return _Inversions(count, above, below)
 
 
 def _medals(row: MedalRow) -> str:
@@ -54,20 +111,19 @@ def check_ranks(
     rows = [r for r, _ in indexed]
     res_of = [res for _, res in indexed]
 
-    scored = [(len(_inversions(rows, key)), name) for name, key in ORDERINGS.items()]
-    _, ordering = min(scored)
+    found = {name: _inversions(rows, key) for name, key in ORDERINGS.items()}
+    _, ordering = min((inv.count, name) for name, inv in found.items())
+    inversions = found[ordering]
     key = ORDERINGS[ordering]
-    inversions = _inversions(rows, key)
     keys = [key(r) for r in rows]
-    expected = [1 + sum(other > k for other in keys) for k in keys]
+    ascending = sorted(keys)
+    # one plus the number of rows with strictly better medals
+    expected = [1 + len(keys) - bisect_right(ascending, k) for k in keys]
 
-    involved: set[int] = set()
-    reported: set[int] = set()
-    for i, j in inversions:
-        involved.update((i, j))
-        if j in reported:
-            continue
-        reported.add(j)
+    # each row j of a pair once, with the first row i it is paired with: in the order of the
+    # pairs (i, j) taken row i by row i
+    reported = sorted((i, j) for j, i in enumerate(inversions.above) if i is not None)
+    for i, j in reported:
         a, b = rows[i], rows[j]
         yield finding(
             "rank-order", Severity.ERROR, source_id, b.line, row_subject(b, res_of[j]), "rank", expected[j], b.rank,
@@ -75,15 +131,24 @@ def check_ranks(
                    above=row_label(a, res_of[i]), above_medals=_medals(a), above_rank=a.rank),
         )
 
+    # per medal key: its first row, and its first row whose rank differs from that row's
+    first_of: dict[Key, int] = {}
+    other_of: dict[Key, int] = {}
+    for i, k in enumerate(keys):
+        f = first_of.setdefault(k, i)
+        if k not in other_of and rows[i].rank != rows[f].rank:
+            other_of[k] = i
+
     for i, row in enumerate(rows):
-        if i in involved or row.rank == expected[i]:
+        if inversions.above[i] is not None or inversions.below[i] or row.rank == expected[i]:
             continue
-        equal = [o for o, k in zip(rows, keys) if k == keys[i] and o.rank != row.rank]
+        # the first row with the same medals and another rank
+        f = first_of[keys[i]]
+        tied = f if rows[f].rank != row.rank else other_of.get(keys[i])
         label = row_label(row, res_of[i])
-        if equal:
+        if tied is not None:
             what = reason("finding_rank_tied", row=label, medals=_medals(row),
-                          tied=row_label(equal[0], res_of[rows.index(equal[0])]), tied_rank=equal[0].rank,
-                          rank=row.rank)
+                          tied=row_label(rows[tied], res_of[tied]), tied_rank=rows[tied].rank, rank=row.rank)
         elif table.partial:
             continue  # rows left out of a partial table would change the expected rank
         else:

@@ -10,6 +10,7 @@ import csv
 from collections import Counter
 
 from podium.extract.grid import Cell, Grid, GridRow
+from podium.extract.layouts import TableSearch, grid_search
 from podium.model import Span
 
 DELIMITERS = (",", ";", "\t", "|")
@@ -53,6 +54,11 @@ def delimiter_of(text: str) -> str | None:
                 and (best is None or share > best[0]):
             best = (share, delimiter)
     return best[1] if best else None
+
+
+def search(text: str) -> TableSearch:
+    """The medal tables of a delimited (CSV) document."""
+    return grid_search(*grids(text))
 
 
 def grids(text: str) -> tuple[list[Grid], int]:

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, expand_spans
+from podium.extract.layouts import TableSearch, grid_search
 from podium.model import Span
 
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
@@ -97,11 +98,15 @@ def _context(table: Any) -> str:
     return " · ".join(bits)
 
 
+def search(text: str) -> TableSearch:
+    """The medal tables of an HTML document."""
+    return grid_search(*grids(text))
+
+
 def grids(text: str) -> tuple[list[Grid], int]:
     """The tables of an HTML document as grids, and how many ``<table>`` elements there are."""
-    import lxml.html
-
     import lxml.etree
+    import lxml.html
 
     source = _XML_DECLARATION.sub("", text, count=1)  # lxml refuses str with an encoding declaration
     try:

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from podium.extract.grid import Cell, Grid, GridRow
+from podium.extract.layouts import TableSearch, grid_search
 from podium.model import Span
 
 
@@ -53,6 +54,11 @@ class _LineNumbers:
         self.line += self.text.count("\n", self.offset, offset)
         self.offset = offset
         return self.line
+
+
+def search(text: str) -> TableSearch:
+    """The medal tables of a JSON document."""
+    return grid_search(*grids(text))
 
 
 def grids(text: str) -> tuple[list[Grid], int]:

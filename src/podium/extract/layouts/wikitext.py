@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, as_of_date, expand_spans, scope_of
+from podium.extract.layouts import TableSearch, grid_search
 from podium.model import MedalRow, MedalTable, Span
 
 _HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")
@@ -126,6 +128,15 @@ def _line_cells(line: str) -> list[_RawCell]:
     if line.startswith("!"):
         pieces = [p for piece in pieces for p in _split_outside(piece, "||")]
     return [_parse_cell(p) for p in pieces]
+
+
+def search(text: str) -> TableSearch:
+    """The medal tables of a wikitext document: its ``{{Medals table}}`` templates and its
+    wikitables, in document order."""
+    templates = tuple(medals_templates(text)) if has_medals_template(text) else ()
+    found = grid_search(*grids(text), templates)
+    ordered = tuple(sorted(found.tables, key=lambda t: min(r.line for r in t.rows)))
+    return TableSearch(ordered, found.looked_at, found.closest)
 
 
 def grids(text: str) -> tuple[list[Grid], int]:
@@ -248,11 +259,11 @@ def _template_end(text: str, start: int) -> int:
 _PARAM = re.compile(r"^(gold|silver|bronze|host|skip|note|name)_([A-Za-z0-9]{2,8})$", re.I)
 
 
-def _medals_table(template: object, base: int, source: str, text: str) -> MedalTable | None:
+def _medals_table(template: Any, base: int, source: str, text: str) -> MedalTable | None:
     params: dict[str, dict[str, tuple[str, int, int]]] = {}
     options: dict[str, str] = {}
     position = 0
-    for param in getattr(template, "params"):
+    for param in template.params:
         name = str(param.name).strip()
         value = str(param.value).strip()
         raw = str(param)

@@ -16,12 +16,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
-from podium.model import Claim, Decision, DecisionStatus, Value
+from podium.i18n.messages import render
+from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
-from podium.i18n.messages import render
-from podium.model import Reason, reason
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75
@@ -33,7 +32,8 @@ class FusionEngine:
     """A truth-discovery engine (see ``podium.reconcile.fusion``) behind the Engine protocol."""
 
     def __init__(self, method: str = "podium", **params: float | int | bool) -> None:
-        from podium.reconcile.fusion import METHODS, Params
+        from podium.reconcile.arrays import Params
+        from podium.reconcile.fusion import METHODS
 
         if method not in METHODS:
             raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
@@ -44,7 +44,8 @@ class FusionEngine:
         """Sources are learnt from every group at once; constraints hold per Games."""
         import numpy as np
 
-        from podium.reconcile.fusion import build, fuse
+        from podium.reconcile.arrays import build
+        from podium.reconcile.fusion import fuse
 
         keys = list(groups)
         claims = [c for k in keys for c in groups[k]]

@@ -1,0 +1,88 @@
+"""What the commands share: the reader's language, the store, JSON on stdout, writing a
+file, the ``--games`` option. Each helper imports what it needs when it is called."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+
+from podium.errors import UsageError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from podium.model import Games
+    from podium.store import Store
+
+
+def default_lang() -> str:
+    """$PODIUM_LANG, else the user's locale when podium has names in it, else English."""
+    explicit = os.environ.get("PODIUM_LANG")
+    if explicit:
+        return explicit.split(".")[0].replace("_", "-")  # a locale's spelling (ru_RU.UTF-8) is a tag too
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if not value or value in ("C", "POSIX") or value.startswith("C."):
+            continue
+        locale = value.split(".")[0].split("@")[0]
+        code = locale.split("_")[0].lower()
+        if code == "zh":  # the script of a Chinese locale: zh_TW reads zh-Hant, zh_CN zh-Hans
+            from podium.i18n.labels import fallbacks
+
+            return fallbacks(locale.replace("_", "-"))[0]
+        from podium import nations
+
+        return code if code in nations.languages() else "en"
+    return "en"
+
+
+def reader_lang(lang: str | None) -> str:
+    """The language to speak to the reader in: ``--lang``, else :func:`default_lang`. A
+    malformed tag is a usage error (a well-formed one podium has no words in falls back to
+    English, word by word)."""
+    from podium.i18n.labels import LANGUAGE_TAG
+
+    chosen = lang or default_lang()
+    if not LANGUAGE_TAG.fullmatch(chosen):
+        where = "--lang" if lang else "PODIUM_LANG"
+        raise UsageError(f"{where} {chosen[:40]!r}: expected a language tag such as en, ru, zh-Hans")
+    return chosen
+
+
+def open_store(db: str | None) -> Store:
+    from podium.store import open_store
+
+    return open_store(db)
+
+
+def print_json(data: Any) -> None:
+    import json
+
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def write_file(path: Path, text: str | bytes) -> None:
+    """Write through a temporary file so a failure never leaves half a file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.tmp")
+        if isinstance(text, bytes):
+            tmp.write_bytes(text)
+        else:
+            tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as e:
+        raise UsageError(f"cannot write: {e.strerror}", path=str(path)) from None
+
+
+def parse_games(games: str | None) -> Games | None:
+    """The ``--games`` option: a Games slug, checked."""
+    from podium.model import Games
+
+    if games is None:
+        return None
+    try:
+        return Games.from_slug(games)
+    except ValueError as e:
+        raise UsageError(f"--games: {e}") from None

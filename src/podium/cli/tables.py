@@ -1,0 +1,146 @@
+"""What the store holds: ``podium table`` (the medal table, on screen or as a file),
+``podium conflicts``, ``podium facts`` and ``podium sources``."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from podium.cli.common import open_store, print_json, reader_lang, write_file
+from podium.cli.group import app
+from podium.cli.params import (
+    ORDERS,
+    PATH,
+    TABLE_FORMATS,
+    db_option,
+    format_option,
+    games_argument,
+    lang_option,
+    option,
+    text_lang_option,
+)
+from podium.errors import UsageError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from podium.model import Decision
+    from podium.store import Store
+
+
+@app.command()
+@games_argument
+@option("--order", type=ORDERS, default="gold", help="Ranking order.")
+@lang_option
+@format_option(TABLE_FORMATS, help="Output format.")
+@option("-o", "--output", type=PATH, help="Write to this file instead of the screen.")
+@db_option
+def table(games: str | None, order: str, lang: str | None, format: str, output: Path | None, db: str | None) -> None:
+    """The reconciled medal table, with shared ranks."""
+    from podium.actions.queries import medal_table, pick_games
+
+    store = open_store(db)
+    slug = pick_games(store, games)
+    language = reader_lang(lang)
+    standings = medal_table(store, slug, order, language)
+    if format == "text":
+        if output is not None:
+            raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
+        from podium.cli.console import print_standings
+
+        count = next((g.source_count for g in store.games() if g.slug == slug), None)
+        print_standings(standings, language, count)
+        return
+    if format == "parquet":
+        if output is None:
+            raise UsageError("--format parquet writes a binary file: give -o FILE")
+        from podium.cli.console import err
+        from podium.export import to_parquet
+
+        write_file(output, to_parquet(standings))
+        err.print(f"wrote {len(standings.rows)} rows to {output}")
+        return
+    if format == "json":
+        import json
+
+        from podium.export.shapes import table_json
+
+        text = json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
+    else:
+        from podium.export import FORMATS
+
+        text = FORMATS[format](standings)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        from podium.cli.console import err
+
+        write_file(output, text)
+        err.print(f"wrote {len(standings.rows)} rows to {output}")
+
+
+def show_decisions(
+    db: str | None,
+    games: str | None,
+    format: str,
+    select: Callable[[Store, str], list[Decision]],
+    empty: str,
+    lang: str | None,
+) -> None:
+    """Decisions as JSON (the contract's English rationale), or as text in ``lang``, with the
+    label ``empty`` (of ``data/labels.toml``) when there are none."""
+    from podium.actions.queries import pick_games, source_titles
+    from podium.export.shapes import decision_json
+
+    store = open_store(db)
+    found = select(store, pick_games(store, games))
+    titles = source_titles(store)
+    if format == "json":
+        print_json([decision_json(d, titles) for d in found])
+    else:
+        from podium.cli.console import print_decisions
+        from podium.i18n.labels import labels
+
+        language = reader_lang(lang)
+        print_decisions(found, titles, labels(language)[empty], language)
+
+
+@app.command()
+@games_argument
+@format_option()
+@text_lang_option
+@db_option
+def conflicts(games: str | None, format: str, lang: str | None, db: str | None) -> None:
+    """Values the sources disagree on, each with its sources and lines."""
+    from podium.actions.queries import conflicts as select
+
+    show_decisions(db, games, format, select, "no_conflicts", lang)
+
+
+@app.command()
+@games_argument
+@format_option()
+@text_lang_option
+@db_option
+def facts(games: str | None, format: str, lang: str | None, db: str | None) -> None:
+    """Facts about the Games (totals, and what the documents state), conflicting or not."""
+    from podium.actions.queries import facts as select
+
+    show_decisions(db, games, format, select, "no_facts", lang)
+
+
+@app.command()
+@format_option()
+@db_option
+def sources(format: str, db: str | None) -> None:
+    """The documents in the store."""
+    records = open_store(db).sources()
+    if format == "json":
+        from podium.export.shapes import source_record_json
+
+        print_json([source_record_json(s) for s in records])
+        return
+    from podium.cli.console import print_sources
+
+    print_sources(records)

@@ -1,0 +1,212 @@
+"""Claims as integer arrays, and the types and segment helpers every numeric engine shares.
+
+A claim is three integers: the group it speaks about (one object and attribute),
+the value it states and the source that states it. ``build`` factorises raw codes into
+``ClaimArrays``; ``fusion.py`` (podium, ACCU, vote, TruthFinder, CRH), ``lca.py`` (Latent
+Credibility Analysis) and ``copying.py`` (copy detection) all work on them, with one
+parameter set (``Params``), and every method answers with a ``Fusion``.
+
+The segment helpers work per group of values, vectorised with numpy (segment sums with
+``bincount``, segment maxima with ``reduceat``): there is no Python loop per claim.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+    IntArray = NDArray[Any]
+    FloatArray = NDArray[Any]
+else:  # pragma: no cover - typing only
+    IntArray = FloatArray = Any
+
+
+@dataclass(frozen=True)
+class Params:
+    """The one parameter set. Defaults are podium's documented defaults."""
+
+    method: str = "podium"
+    copy_detection: bool = True
+    #: prior accuracy of a source, and how many claims' worth of weight it carries
+    prior_accuracy: float = 0.8
+    prior_strength: float = 8.0
+    #: how many standard errors below its estimate a source's accuracy is taken
+    caution: float = 0.0
+    #: the fewest false values a group's domain is taken to have (ACCU's n)
+    false_values: float = 3.0
+    #: two numbers of a group are near when they differ by less than this share of the
+    #: larger; a claim near the value the engine believes counts as partly right when
+    #: its source's accuracy is estimated (CRH's numeric loss, AccuSim's similarity),
+    #: so a reading one unit off is not judged like a wild one. 0 turns it off
+    numeric_tolerance: float = 0.05
+    #: accuracies are clipped to this range before they become vote weights
+    min_accuracy: float = 0.05
+    max_accuracy: float = 0.95
+    #: Dong et al.'s copy model: prior probability that two sources are dependent,
+    #: and the probability that a dependent source copies a given value
+    copy_prior: float = 0.2
+    copy_rate: float = 0.8
+    #: pairs below this dependence are treated as independent
+    copy_floor: float = 0.05
+    #: a pair needs at least this much shared doubtful value to be judged at all
+    min_shared_false: float = 1.0
+    iterations: int = 20
+    #: how many times dependence is judged: on the vote, then after each fixed point
+    copy_rounds: int = 3
+    tolerance: float = 1e-4
+    #: TruthFinder's dampening factor and initial trustworthiness
+    gamma: float = 0.3
+    initial_trust: float = 0.9
+
+
+@dataclass
+class Dependence:
+    """Source pairs judged dependent: ``first < second`` are source indices."""
+
+    first: IntArray
+    second: IntArray
+    probability: FloatArray
+    shared: FloatArray  # values both state
+    shared_false: FloatArray  # of those, how much is (softly) false
+    differ: FloatArray  # groups where both speak and they differ
+
+    @classmethod
+    def empty(cls) -> Dependence:
+        z = np.zeros(0, dtype=np.int64)
+        f = np.zeros(0, dtype=np.float64)
+        return cls(z, z.copy(), f, f.copy(), f.copy(), f.copy())
+
+
+@dataclass
+class Fusion:
+    """What the engine concluded: a probability per value, an accuracy per source."""
+
+    value_group: IntArray  # group of each value
+    probability: FloatArray  # per value, summing to 1 within a group
+    winner: IntArray  # per group: the value with the highest probability
+    accuracy: FloatArray  # per source
+    independence: FloatArray  # per (deduplicated) claim: 1 = an independent voice
+    dependence: Dependence = field(default_factory=Dependence.empty)
+    iterations: int = 0
+    #: per value, its share of the group's independent, accuracy-weighted evidence:
+    #: what a person is shown as the confidence (the probability above is sharper)
+    share: FloatArray | None = None
+
+    @property
+    def confidence(self) -> FloatArray:
+        return self.probability if self.share is None else self.share
+
+
+@dataclass
+class ClaimArrays:
+    """Claims as integer arrays, deduplicated by (source, value).
+
+    ``value`` ids are contiguous per group (sorted by group); ``group`` ids run
+    from 0 to ``n_groups - 1``.
+    """
+
+    value: IntArray  # per claim
+    source: IntArray  # per claim
+    weight: FloatArray  # per claim: evidence multiplier (constraints)
+    value_group: IntArray  # per value
+    value_attribute: IntArray  # per value
+    value_number: FloatArray  # per value: numeric value, NaN when not numeric
+    n_sources: int
+    value_code: IntArray | None = None  # per value: the caller's value code
+
+    @property
+    def n_values(self) -> int:
+        return len(self.value_group)
+
+    @property
+    def n_groups(self) -> int:
+        return int(self.value_group[-1]) + 1 if len(self.value_group) else 0
+
+
+def build(
+    group: Any,
+    value: Any,
+    source: Any,
+    *,
+    attribute: Any = None,
+    number: Any = None,
+    weight: Any = None,
+    n_sources: int | None = None,
+) -> ClaimArrays:
+    """Factorise raw integer claim arrays into ``ClaimArrays``.
+
+    ``group``, ``value`` and ``source`` are non-negative integer codes per claim
+    (``value`` codes need only be unique within a group). ``attribute`` is the
+    attribute code of each claim's group, ``number`` a numeric reading of each
+    claim's value (NaN when not numeric), ``weight`` an evidence multiplier.
+    A source stating the same value twice in a group counts once (the larger weight).
+    """
+    g = np.asarray(group, dtype=np.int64)
+    v = np.asarray(value, dtype=np.int64)
+    s = np.asarray(source, dtype=np.int64)
+    n = len(g)
+    w = np.ones(n) if weight is None else np.asarray(weight, dtype=np.float64)
+    a = np.zeros(n, dtype=np.int64) if attribute is None else np.asarray(attribute, dtype=np.int64)
+    x = np.full(n, np.nan) if number is None else np.asarray(number, dtype=np.float64)
+    _, g = np.unique(g, return_inverse=True)
+    span = int(v.max()) + 1 if n else 1
+    key = g * span + v
+    uniq, vid = np.unique(key, return_inverse=True)
+    value_group = (uniq // span).astype(np.int64)
+    value_attribute = np.zeros(len(uniq), dtype=np.int64)
+    value_attribute[vid] = a
+    value_number = np.full(len(uniq), np.nan)
+    value_number[vid] = x
+    ns = int(s.max()) + 1 if n_sources is None and n else (n_sources or 0)
+    # one claim per (source, value): keep the largest weight
+    pair = vid * max(ns, 1) + s
+    order = np.lexsort((-w, pair))
+    pair_sorted = pair[order]
+    keep = order[np.r_[True, pair_sorted[1:] != pair_sorted[:-1]]] if n else order
+    return ClaimArrays(
+        value=vid[keep].astype(np.int64),
+        source=s[keep],
+        weight=w[keep],
+        value_group=value_group,
+        value_attribute=value_attribute,
+        value_number=value_number,
+        n_sources=ns,
+        value_code=(uniq % span).astype(np.int64),
+    )
+
+
+# ── segment helpers ────────────────────────────────────────────────────────────
+
+
+def group_starts(value_group: IntArray) -> IntArray:
+    """Index of the first value of each group (values are sorted by group)."""
+    return np.flatnonzero(np.r_[True, value_group[1:] != value_group[:-1]]).astype(np.int64)
+
+
+def segment_softmax(score: FloatArray, value_group: IntArray, starts: IntArray) -> FloatArray:
+    """Per value, the softmax of ``score`` within its group."""
+    peak = np.maximum.reduceat(score, starts)[value_group]
+    e = np.exp(score - peak)
+    return e / np.bincount(value_group, weights=e)[value_group]
+
+
+def segment_argmax(score: FloatArray, value_group: IntArray, starts: IntArray) -> IntArray:
+    """Per group, the value with the highest score; ties go to the lower value id."""
+    order = np.lexsort((np.arange(len(score)), -score, value_group))
+    return order[starts].astype(np.int64)
+
+
+def distinct_values(arrays: ClaimArrays) -> FloatArray:
+    """How many distinct values each group has (``|M|``, the size of its domain as claimed)."""
+    return np.bincount(arrays.value_group, minlength=arrays.n_groups).astype(np.float64)
+
+
+def evidence_share(a: ClaimArrays, strength: FloatArray) -> FloatArray:
+    """Per value, its share of the group's evidence, each claim weighing ``strength``."""
+    evidence = np.bincount(a.value, weights=strength * a.weight, minlength=a.n_values)
+    return evidence / np.maximum(np.bincount(a.value_group, weights=evidence)[a.value_group], 1e-12)

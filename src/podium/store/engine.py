@@ -1,0 +1,86 @@
+"""A SQLAlchemy engine for a store, with podium's settings, its errors as ``StoreError``, and
+its one way to write (``write_transaction``).
+
+On SQLite every connection enforces foreign keys, waits up to ``BUSY_TIMEOUT_S`` for a lock,
+and a file store runs in WAL mode, so that readers never block the writer nor the writer the
+readers (as datasette does it). podium says ``BEGIN`` itself rather than leaving it to the
+``sqlite3`` module, which starts no transaction before DDL and so would create a store one
+table at a time: a read is one deferred transaction, a write one ``BEGIN IMMEDIATE``, which
+takes the file's one write lock before it reads, so writers queue instead of failing with
+"database is locked" when their reads turn out stale. On PostgreSQL a write takes a
+transaction-level advisory lock: writes of one store (migrations included) happen one at a
+time, so two ingests of one Games serialise instead of deciding it twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from podium.errors import StoreError
+
+from .store import error_reason
+
+if TYPE_CHECKING:
+    from sqlalchemy import URL, Connection, Engine
+
+#: How long a connection waits for another one's lock before it gives up ("database is locked").
+BUSY_TIMEOUT_S = 30
+#: The PostgreSQL advisory lock every write of a store holds (the bytes of "podium" as a number).
+WRITE_LOCK = int.from_bytes(b"podium", "big")
+#: The execution option that marks a connection as the one writer (``write_transaction``).
+_WRITE = "podium_write"
+
+
+def _on_sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    import sqlite3
+
+    dbapi_connection.isolation_level = None  # no implicit BEGIN: _on_sqlite_begin says it
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_S * 1000}")
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")  # persistent: once per file, then a no-op
+        except sqlite3.OperationalError:
+            pass  # a read-only file keeps its journal mode, which still works
+    finally:
+        cursor.close()
+
+
+def _on_sqlite_begin(conn: Connection) -> None:
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE) else "BEGIN")
+
+
+def make_engine(name: str, url: URL) -> Engine:
+    from sqlalchemy import create_engine, event
+    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+    try:
+        engine = create_engine(url)
+    except ImportError as error:
+        raise StoreError(
+            f"cannot open store {name}: the driver for {url.drivername} is not installed "
+            f"({error.name or error})"
+        ) from None
+    except (ArgumentError, SQLAlchemyError) as error:
+        raise StoreError(f"cannot open store {name}: {error_reason(error)}") from None
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _on_sqlite_connect)
+        event.listen(engine, "begin", _on_sqlite_begin)
+    return engine
+
+
+@contextmanager
+def write_transaction(engine: Engine) -> Iterator[Connection]:
+    """A connection in a transaction that holds the store's write lock from its first
+    statement on (SQLite ``BEGIN IMMEDIATE``, PostgreSQL ``pg_advisory_xact_lock``), waiting
+    for another writer to finish; committed when the block ends, rolled back when it raises.
+    What it reads after taking the lock is what the last writer committed."""
+    with engine.connect() as conn:
+        conn.execution_options(**{_WRITE: True})
+        with conn.begin():
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})")
+            yield conn

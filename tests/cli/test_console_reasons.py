@@ -29,15 +29,15 @@ def shown(podium: Runner, db: str, capsys: pytest.CaptureFixture[str], lang: str
 
 def test_conflicts_in_russian(podium: Runner, db: str, capsys: pytest.CaptureFixture[str]) -> None:
     lines = shown(podium, db, capsys, "ru")
-    assert lines[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0.55"
+    assert lines[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0,55"
     assert lines[3] == (
         f"    источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: {ZH_T} и {ZH_S} похожи на "
-        "зависимые (вероятность 1.00): общих значений — 389, из них сомнительных — 3.4, расхождений — 0; общее "
+        "зависимые (вероятность 1,00): общих значений — 389, из них сомнительных — 3,4, расхождений — 0; общее "
         "сомнительное значение — признак копирования, поэтому вместе они весят меньше двух голосов; доля "
-        "независимых свидетельств с учётом точности источников (движок podium): 30 — 0.55, 29 — 0.45; ниже 0.75 "
+        "независимых свидетельств с учётом точности источников (движок podium): 30 — 0,55, 29 — 0,45; ниже 0,75 "
         "решение не принимается, 30 показано как предположительное значение"
     )
-    assert "Игры спортсмены: спорно → 3969 (предположительно)  достоверность: 0.63" in lines
+    assert "Игры спортсмены: спорно → 3969 (предположительно)  достоверность: 0,63" in lines
     assert lines[1] == "    30: 2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese) строка 26; 2004年雅典残疾人奥林匹克运动会 (Simplified Chinese) строка 20"
     assert not any("the sources" in line or "disputed" in line for line in lines)
 
@@ -67,17 +67,17 @@ def test_a_decision_stored_without_reasons_shows_its_english_rationale(
         with store.engine.begin() as conn:
             conn.exec_driver_sql("UPDATE decisions SET reasons = NULL")
     lines = shown(podium, db, capsys, "ru")  # ingesting again adds nothing, decides nothing
-    assert lines[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0.55"
+    assert lines[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0,55"
     assert lines[3].startswith(f"    the sources disagree (30 from 2 sources; 29 from 1 source); for 30, {ZH_T} and {ZH_S}")
 
 
 def test_conflicts_and_facts_take_the_readers_language(podium: Runner, db: str) -> None:
     assert podium("ingest", str(CORPUS), "--db", db).code == 0
     ru = podium("conflicts", "--db", db, "--lang", "ru").out.splitlines()
-    assert ru[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0.55"
+    assert ru[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0,55"
     assert ru[3].startswith("    источники расходятся (30 — 2 источника; 29 — 1 источник)")
     de = podium("facts", "--db", db, "--lang", "de").out.splitlines()
-    assert "Spiele Gastgeberstadt: einig → Athen  Konfidenz 1.00" in de
+    assert "Spiele Gastgeberstadt: einig → Athen  Konfidenz 1,00" in de
     # JSON keeps the contract's English, whatever the language asked
     (first, *_) = podium("conflicts", "--db", db, "--lang", "ru", "--format", "json").json()
     assert first["rationale"].startswith("the sources disagree (30 from 2 sources; 29 from 1 source)")
@@ -140,18 +140,18 @@ def test_facts_name_the_host_city_and_country_in_the_readers_language(podium: Ru
     where = ("2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese) {}; 2004年雅典残疾人奥林匹克运动会 "
              "(Simplified Chinese) {}; XII Летние Паралимпийские игры (Russian) {}")
     expected = {
-        "ru": ("Игры город-организатор: согласовано → Афины  достоверность: 1.00",
+        "ru": ("Игры город-организатор: согласовано → Афины  достоверность: 1,00",
                "    Афины: " + where.format("строки 4, 18", "строки 1, 3", "строка 1"),
-               "Игры страна-организатор: согласовано → Греция  достоверность: 1.00"),
+               "Игры страна-организатор: согласовано → Греция  достоверность: 1,00"),
         "ja": ("大会 開催都市: 一致 → アテネ  信頼度 1.00",
                "    アテネ: " + where.format("4, 18 行目", "1, 3 行目", "1 行目"),
                "大会 開催国: 一致 → ギリシャ  信頼度 1.00"),
         "zh-Hant": ("賽會 主辦城市: 一致 → 雅典  置信度 1.00",
                     "    雅典: " + where.format("第 4, 18 行", "第 1, 3 行", "第 1 行"),
                     "賽會 主辦國: 一致 → 希臘  置信度 1.00"),
-        "de": ("Spiele Gastgeberstadt: einig → Athen  Konfidenz 1.00",
+        "de": ("Spiele Gastgeberstadt: einig → Athen  Konfidenz 1,00",
                "    Athen: " + where.format("Zeilen 4, 18", "Zeilen 1, 3", "Zeile 1"),
-               "Spiele Gastgeberland: einig → Griechenland  Konfidenz 1.00"),
+               "Spiele Gastgeberland: einig → Griechenland  Konfidenz 1,00"),
         "en": ("Games host city: agreed → Athens  confidence 1.00",
                "    Athens: " + where.format("lines 4, 18", "lines 1, 3", "line 1"),
                "Games host country: agreed → Greece  confidence 1.00"),
@@ -176,7 +176,7 @@ def test_a_disputed_host_city_reads_in_the_readers_language_values_and_rationale
     titles = {"a" * 64: "Афины-2004", "c" * 64: "Sydney 2000 (misfiled)"}.get
     print_decisions(decisions, titles, "-", "ru")
     assert capsys.readouterr().out.splitlines() == [
-        "Игры город-организатор: спорно → Афины (предположительно)  достоверность: 0.67",
+        "Игры город-организатор: спорно → Афины (предположительно)  достоверность: 0,67",
         f"    Афины: Афины-2004 строка 1; {'b' * 12} строка 1",
         "    Сидней: Sydney 2000 (misfiled) строка 2",
         "    источники расходятся (Афины — 2 источника; Сидней — 1 источник); единогласия нет, поэтому решения нет: "

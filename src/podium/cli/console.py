@@ -18,6 +18,7 @@ from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
 from podium.i18n.naming import TITLE_WIDTH, fact_value, quoted_title, short
+from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Severity
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ def print_decisions(
         head.append(words[f"status_{d.status.value}"], style=STATUS_STYLES[d.status.value])
         shown = fact_value(d.attribute, d.shown, lang, d.games)
         head.append(" → " + (words["best_guess"].format(n=shown) if d.value is None else str(shown)))
-        head.append("  " + words["confidence"].format(n=f"{d.confidence:.2f}"), style="dim")
+        head.append("  " + words["confidence"].format(n=format_number(d.confidence, lang, ".2f")), style="dim")
         out.print(head)
         for s in d.support:
             out.print(f"    {fact_value(d.attribute, s.value, lang, d.games)}: {where_stated(s.claims, title, lang)}")

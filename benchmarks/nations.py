@@ -87,7 +87,7 @@ def main() -> None:
     from podium.nations import resolve
 
     items, answers = mentions(args.n, args.seed)
-    distinct = len({(t, l, y) for t, l, y in items})
+    distinct = len(set(items))
 
     def dict_lookup() -> None:
         get = answers.get

@@ -94,7 +94,7 @@ def parse_authors(raw: str) -> tuple[tuple[str, str], ...] | None:
 def authors_key(people: tuple[tuple[str, str], ...] | None) -> str:
     if not people:
         return ""
-    return "; ".join(f"{f} {l}".strip() for f, l in people)
+    return "; ".join(f"{first} {last}".strip() for first, last in people)
 
 
 def _gold_authors(text: str) -> tuple[tuple[str, str], ...]:

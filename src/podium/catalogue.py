@@ -1,5 +1,7 @@
-"""The Games catalogue: every Summer and Winter Olympics and Paralympics, with its edition
-and host cities (``data/games.tsv``).
+"""The Games catalogue: every edition of each kind of Games (``data/games_kinds.tsv``,
+``podium.model.games_kinds``): the Summer and Winter Olympics and Paralympics, the Universiade,
+the Asian, Commonwealth, Pan American Games..., with its edition and host cities
+(``data/games.tsv``).
 
 The extract stage reads a document's Games against it, validation checks edition ordinals
 against it, and the exports take the host nations from its host cities.
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from podium.datafiles import read_tsv
-from podium.model import Games
+from podium.model import SEASONS, Games, games_kinds
 
 __all__ = ["CatalogueEntry", "catalogue"]
 
@@ -31,10 +33,18 @@ class CatalogueEntry:
 
 @lru_cache(maxsize=1)
 def catalogue() -> tuple[CatalogueEntry, ...]:
-    """Every Summer and Winter Olympics and Paralympics (``data/games.tsv``)."""
+    """Every edition of every kind of Games (``data/games.tsv``); a kind without seasons has
+    season ``""`` (``-`` in the file). A row whose kind is unknown or whose season does not
+    fit its kind is refused (``ValueError`` naming the line)."""
+    kinds = games_kinds()
     entries = []
     for row in read_tsv("podium", "data/games.tsv", header=("year", "season", "kind", "edition", "host")):
         year, season, kind, edition, hosts = row.fields
+        season = "" if season == "-" else season
+        known = kinds.get(kind)
+        if known is None or known.seasonal != (season in SEASONS) or (season and season not in SEASONS):
+            raise ValueError(f"data/games.tsv:{row.line}: {kind!r} with season {season or '-'!r} is not a kind "
+                             "of data/games_kinds.tsv with its seasons")
         entries.append(CatalogueEntry(int(year), season, kind, int(edition),
                                       tuple(h.strip() for h in hosts.split(" / "))))
     return tuple(entries)

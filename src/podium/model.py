@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
+from importlib import resources
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
@@ -30,7 +32,32 @@ GAMES_ATTRIBUTES = (
 )
 GAMES_SUBJECT = "games"
 SEASONS = ("summer", "winter")
-KINDS = ("olympics", "paralympics")
+
+
+@dataclass(frozen=True)
+class GamesKind:
+    """A kind of Games (``data/games_kinds.tsv``): its slug part, whether it has a Summer and
+    a Winter edition, and its English name (``Asian Games``)."""
+
+    kind: str
+    seasonal: bool
+    name: str
+
+
+@lru_cache(maxsize=1)
+def games_kinds() -> dict[str, GamesKind]:
+    """Every kind of Games podium knows, by kind (``olympics``, ``asian-games``), read once
+    from the packaged ``data/games_kinds.tsv`` (the model imports nothing else of podium)."""
+    text = (resources.files("podium") / "data" / "games_kinds.tsv").read_text(encoding="utf-8")
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    if not rows or rows[0] != ["kind", "seasons", "name"]:
+        raise ValueError("data/games_kinds.tsv: the header must be kind, seasons, name")
+    kinds = {}
+    for kind, seasons, name in rows[1:]:
+        if seasons not in ("-", " ".join(SEASONS)):
+            raise ValueError(f"data/games_kinds.tsv: {kind}: seasons must be '-' or 'summer winter'")
+        kinds[kind] = GamesKind(kind, seasons != "-", name)
+    return kinds
 
 
 @dataclass(frozen=True)
@@ -87,32 +114,39 @@ class Document:
 
 @dataclass(frozen=True)
 class Games:
-    """One edition of a Games, e.g. ``2004-summer-paralympics``."""
+    """One edition of a Games, e.g. ``2004-summer-paralympics``, ``2006-asian-games``.
+
+    ``kind`` is a kind of :func:`games_kinds`; ``season`` is ``summer`` or ``winter`` for a
+    kind with seasons (Olympics, Universiade...) and ``""`` for one without (Asian Games)."""
 
     year: int
-    season: str  # "summer" | "winter"
-    kind: str  # "olympics" | "paralympics"
+    season: str  # "summer" | "winter" | "" (a kind without seasons)
+    kind: str  # a kind of games_kinds(): "olympics", "paralympics", "asian-games"...
 
     @property
     def slug(self) -> str:
-        return f"{self.year}-{self.season}-{self.kind}"
+        return f"{self.year}-{self.season}-{self.kind}" if self.season else f"{self.year}-{self.kind}"
 
     @property
     def name(self) -> str:
-        return f"{self.year} {self.season.capitalize()} {self.kind.capitalize()}"
+        known = games_kinds().get(self.kind)
+        kind = known.name if known else self.kind.capitalize()
+        return f"{self.year} {self.season.capitalize()} {kind}" if self.season else f"{self.year} {kind}"
 
     @classmethod
     def from_slug(cls, slug: str) -> "Games":
-        """``2004-summer-paralympics`` -> Games; ValueError naming the expected shape otherwise."""
-        parts = slug.split("-")
-        if (
-            len(parts) != 3
-            or not parts[0].isdigit()
-            or parts[1] not in SEASONS
-            or parts[2] not in KINDS
-        ):
-            raise ValueError(f"{slug!r} is not a Games slug: expected YEAR-summer|winter-olympics|paralympics")
-        return cls(int(parts[0]), parts[1], parts[2])
+        """``2004-summer-paralympics``, ``2006-asian-games`` -> Games; ValueError naming the
+        expected shape otherwise."""
+        year, _, rest = slug.partition("-")
+        season, _, kind = rest.partition("-")
+        if season not in SEASONS:
+            season, kind = "", rest
+        known = games_kinds().get(kind)
+        if not year.isdigit() or known is None or known.seasonal != bool(season):
+            seasonal = "|".join(k for k, v in games_kinds().items() if v.seasonal)
+            raise ValueError(f"{slug!r} is not a Games slug: expected YEAR-summer|winter-{seasonal} "
+                             "or YEAR-KIND for a kind without seasons (2006-asian-games)")
+        return cls(int(year), season, kind)
 
 
 @dataclass(frozen=True)
@@ -254,10 +288,8 @@ class Severity(str, Enum):
 class Finding:
     """A problem found in one source. Findings are data, never exceptions.
 
-    ``reasons`` are the parts of the message as messages (``podium.i18n.messages``,
-    ``data/findings.toml``), for a reader of any language; ``message`` is their English
-    text. A finding stored before podium kept the parts has none: its English ``message``
-    stands alone.
+    ``reasons`` are the parts of the message as messages (``podium.i18n.messages``), for a
+    reader of any language; ``message`` is their English text.
     """
 
     code: str
@@ -295,8 +327,7 @@ class Decision:
     ``value`` is None when the evidence does not decide; ``best_guess`` is then
     the value a table shows, marked as disputed. ``reasons`` are the parts of the
     rationale as messages (``podium.i18n.messages``), for a reader of any language;
-    ``rationale`` is their English text. A decision stored before podium kept the parts
-    has none: its English ``rationale`` stands alone.
+    ``rationale`` is their English text.
     """
 
     games: str

@@ -48,20 +48,6 @@ def test_findings_read_back_with_their_parts(store: Store) -> None:
                     '{"candidates":["FRG","GDR"],"mention":"Германия"}},"line":5}}]')
 
 
-def test_a_finding_stored_without_its_parts_shows_its_english_message(store: Store) -> None:
-    (seoul,) = analysed(SEOUL)
-    add(store, seoul)
-    with store.engine.begin() as conn:  # as a store written before revision 0003 holds it
-        conn.execute(update(schema.findings).where(schema.findings.c.code == "totals-mismatch").values(reasons=None))
-    totals, germany = sorted(store.findings(), key=lambda f: f.code)
-    assert totals.reasons == () and germany.reasons
-    assert explain_parts(totals.reasons, totals.message, "ru") == explain_parts((), totals.message, "de")
-    assert explain_parts(totals.reasons, totals.message, "ru").text == (
-        "line 7: the totals row gives 98 silver but the 3 rows above it add up to 97")
-    assert explain_parts(totals.reasons, totals.message, "ru").lang == "en"
-    assert explain_parts(germany.reasons, germany.message, "ru").text == "строка 5: «Германия»: это может быть FRG или GDR"
-
-
 def test_unreadable_stored_parts_are_a_store_error(store: Store) -> None:
     (seoul,) = analysed(SEOUL)
     add(store, seoul)

@@ -259,7 +259,7 @@ def test_a_language_without_findings_and_a_missing_message_fall_back_to_english(
         monkeypatch: pytest.MonkeyPatch) -> None:
     (germany,) = [f for f in table_findings() if f.code == "unknown-nation" and "FRG" in f.message]
     assert render(germany.reasons, "sv") == germany.message == "line 5: 'Germany': could be FRG or GDR"
-    assert explain_parts(germany.reasons, germany.message, "sv") == r.Explanation(germany.message, "en")
+    assert explain_parts(germany.reasons, "sv") == r.Explanation(germany.message, "en")
     assert render(germany.reasons, "zh-TW") == "第 5 行：「Germany」：可能是 FRG 或 GDR"
     assert render(germany.reasons, "pt-BR") == "linha 5: “Germany”: pode ser FRG ou GDR"
     full = r.catalogue()
@@ -281,14 +281,8 @@ def test_html_escapes_the_documents_words_in_every_language() -> None:
     assert f.message == "line 2: '<b>Atlantis</b> & co': no such nation"
     assert str(render_html(f.reasons)) == "line 2: &#39;&lt;b&gt;Atlantis&lt;/b&gt; &amp; co&#39;: no such nation"
     assert str(render_html(f.reasons, "ru")) == "строка 2: «&lt;b&gt;Atlantis&lt;/b&gt; &amp; co»: такой страны нет"
-    explained = explain_parts(f.reasons, f.message, "ru", html=True)
+    explained = explain_parts(f.reasons, "ru", html=True)
     assert explained.lang == "ru" and str(explained.text) == str(render_html(f.reasons, "ru"))
-
-
-def test_a_finding_without_parts_keeps_its_english_message() -> None:
-    old = Finding("row-sum-mismatch", Severity.ERROR, SOURCE, 2, "GBR", "total", 94, 93, "GBR: 35+30+29 <> 93")
-    assert explain_parts(old.reasons, old.message, "ru") == r.Explanation("GBR: 35+30+29 <> 93", "en")
-    assert str(explain_parts(old.reasons, old.message, "ru", html=True).text) == "GBR: 35+30+29 &lt;&gt; 93"
 
 
 def test_the_parts_round_trip_through_json() -> None:

@@ -66,8 +66,7 @@ def ingest_line(result: IngestResult, lang: str = "en") -> Text:
 
 def finding_lines(findings: Iterable[Finding], lang: str = "en") -> list[Text]:
     """Each finding on one line: its severity in ``lang``'s word (padded to the longest of
-    them), its code, its message in ``lang`` (a finding stored without the parts of its
-    message shows its English one)."""
+    them), its code, its message in ``lang``."""
     from podium.i18n.messages import explain_parts
 
     words = labels(lang)
@@ -76,7 +75,7 @@ def finding_lines(findings: Iterable[Finding], lang: str = "en") -> list[Text]:
     return [
         Text(f"  {severity[f.severity]}{' ' * (width - cell_len(severity[f.severity]))} {f.code:<22} ",
              style=SEVERITY_STYLES[f.severity])
-        + Text(explain_parts(f.reasons, f.message, lang).text)
+        + Text(explain_parts(f.reasons, lang).text)
         for f in findings
     ]
 
@@ -158,24 +157,11 @@ def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], la
     )
 
 
-def readable(rationale: str, decision: Decision, title: Callable[[str], str | None]) -> str:
-    """A rationale stored as English text only (before podium kept its parts) names sources
-    by their ids' prefixes; a person reads titles: each prefix of a source behind the
-    decision becomes «its title» (``quoted_title``, which names the sources of the parts)."""
-    for source in {c.source_id for s in decision.support for c in s.claims}:
-        name = title(source)
-        if name:
-            rationale = rationale.replace(source[:12], f"«{short(name, TITLE_WIDTH)}»")
-    return rationale
-
-
 def why(decision: Decision, title: Callable[[str], str | None], lang: str = "en") -> str:
     """The decision's rationale in ``lang``, sources named «by title», a host city or
     country in ``lang`` (``podium.i18n.naming``)."""
     from podium.i18n.messages import explain
 
-    if not decision.reasons:
-        return readable(decision.rationale, decision, title)
     shown = partial(fact_value, decision.attribute, lang=lang, games=decision.games)
     return explain(decision, lang, source=quoted_title(title), value=shown).text
 
@@ -184,8 +170,7 @@ def print_decisions(
     decisions: list[Decision], title: Callable[[str], str | None], empty: str, lang: str = "en"
 ) -> None:
     """Each decision, its values with the sources and lines behind them, and why: the
-    attribute, the status and the rationale in ``lang`` (a decision stored without the
-    parts of its rationale shows its English one). A host city or country is named in
+    attribute, the status and the rationale in ``lang``. A host city or country is named in
     ``lang`` (the JSON keeps the English name)."""
     if not decisions:
         out.print(empty)

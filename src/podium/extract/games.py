@@ -36,7 +36,7 @@ from podium.extract.fact_grammar import city_named, city_pattern
 from podium.extract.layouts.text import split_lines
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
 from podium.extract.numbers import normalize_digits
-from podium.model import Games
+from podium.model import Games, games_kinds
 from podium.unicode_scripts import CJK
 
 #: How many non-empty lines at the top of a document count as its head.
@@ -137,17 +137,49 @@ def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
     return ()
 
 
-def kind_of(folded: str) -> tuple[int, str] | None:
-    """The earliest Games word in a folded line: (offset, kind)."""
+#: the lexicons' ``[games]`` keys that are not kinds of Games
+_SEASON_KEYS = ("summer", "winter")
+
+
+@lru_cache(maxsize=1)
+def _kind_words() -> tuple[tuple[str, str], ...]:
+    """Every Games word with its kind, in the order they are matched (and masked): the words
+    of the other kinds (``[games.kinds]``) longest first, so that ``asian winter games`` is
+    read before ``winter`` and ``youth olympic`` before ``olympic``; then the Paralympic words,
+    then the Olympic ones (``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``)."""
     words = lexicon().games
-    para = find_word(folded, words["paralympics"])
+    unknown = sorted(set(words) - set(_SEASON_KEYS) - set(games_kinds()))
+    if unknown:
+        raise ValueError(f"[games.kinds] {', '.join(unknown)}: not a kind of data/games_kinds.tsv")
+    others = [(w, k) for k, ws in words.items() if k not in (*_SEASON_KEYS, "olympics", "paralympics") for w in ws]
+    others.sort(key=lambda wk: (-len(wk[0]), wk[0]))
+    return (*others, *((w, "paralympics") for w in words["paralympics"]), *((w, "olympics") for w in words["olympics"]))
+
+
+@lru_cache(maxsize=8192)
+def kind_of(folded: str) -> tuple[int, str] | None:
+    """The earliest Games word in a folded line: (offset, kind). A word inside a longer one
+    matched first names nothing (:func:`_kind_words`): ``Asian Games`` in ``South Asian
+    Games``, ``olympic`` in ``Youth Olympic Games``."""
     masked = folded
-    for word in words["paralympics"]:
-        if word in masked:  # the pattern is the word itself: no substring, nothing to mask
-            masked = word_pattern(word).sub(lambda m: "\0" * len(m.group()), masked)
-    olympic = find_word(masked, words["olympics"])
-    hits = [(p[0], "paralympics") for p in (para,) if p] + [(o[0], "olympics") for o in (olympic,) if o]
-    return min(hits) if hits else None
+    best: tuple[int, str] | None = None
+    for word, kind in _kind_words():
+        if word not in masked:  # the pattern is the word itself: no substring, no match
+            continue
+        pattern = word_pattern(word)
+        hit = pattern.search(masked)
+        if hit is None:
+            continue
+        if best is None or hit.start() < best[0]:
+            best = (hit.start(), kind)
+        masked = pattern.sub(lambda m: "\0" * len(m.group()), masked)
+    return best
+
+
+def seasonal(kind: str) -> bool:
+    """Whether ``kind`` has a Summer and a Winter edition (``data/games_kinds.tsv``)."""
+    known = games_kinds().get(kind)
+    return known is not None and known.seasonal
 
 
 def _kind_in(line: HeadLine) -> tuple[int, str] | None:
@@ -200,7 +232,7 @@ def identify_games(text: str) -> Games | None:
         return None
     kind = kinds[0][1]
     kind_lines = [head[i] for i, k in kinds if k == kind]
-    season = next((s for line in kind_lines if (s := _season_of(line))), None)
+    season = next((s for line in kind_lines if (s := _season_of(line))), None) if seasonal(kind) else None
     head_cities = set().union(*(_cities_in(line.folded) for line in head))
     by_year: dict[int, list[CatalogueEntry]] = {}
     for entry in catalogue():
@@ -235,7 +267,7 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
     paralimpici invernali``, ``第十三届夏季残奥会``) with the season picks the Games."""
     from podium.extract.numerals import parse_han, parse_roman
 
-    if season is None:
+    if season is None and seasonal(kind):
         return None
     for raw in lines:
         hit = _kind_in(HeadLine.of(raw))
@@ -246,6 +278,6 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
             return None
         roman, han, hangul = match.groups()
         edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
-        entries = [e for e in catalogue() if e.kind == kind and e.season == season and e.edition == edition]
+        entries = [e for e in catalogue() if e.kind == kind and season in (None, e.season) and e.edition == edition]
         return entries[0].games if len(entries) == 1 else None
     return None

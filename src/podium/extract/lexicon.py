@@ -25,7 +25,9 @@ class Lexicon:
 
     header: dict[str, tuple[str, ...]]
     totals: tuple[str, ...]
-    games: dict[str, tuple[str, ...]]  # paralympics, olympics, summer, winter
+    #: paralympics, olympics, summer, winter, then every other kind of Games the lexicons name
+    #: (``[games.kinds]``: ``asian-games = ["asian games", "asiad"]``; kinds of ``games_kinds``)
+    games: dict[str, tuple[str, ...]]
     cities: dict[str, str]  # folded local name -> catalogue (English) name
     #: city names that are stems (``city_stems = true`` in their lexicon, less its ``city_whole``:
     #: ``афин``, ``sarajew``);
@@ -87,8 +89,10 @@ def lexicon() -> Lexicon:
         for key in HEADER_KEYS:
             header[key].extend(_words(data.get("header", {}).get(key, ())))
         totals.extend(_words(data.get("totals", {}).get("labels", ())))
-        for key in games:
+        for key in ("paralympics", "olympics", "summer", "winter"):
             games[key].extend(_words(data.get("games", {}).get(key, ())))
+        for kind, words in data.get("games", {}).get("kinds", {}).items():
+            games.setdefault(kind, []).extend(_words(words))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
             inflected = data.get("city_stems") and name not in data.get("city_whole", ())

@@ -51,7 +51,7 @@ def other_season_clauses(sentence: SentenceText, games: Games | None) -> list[tu
     """In a sentence that names the Games' own season and the other one (``the 1936 Summer
     Olympics had 49 nations, the Winter Olympics 28``), the clauses that name only the other
     season's Games: nothing is read there."""
-    if games is None or not _names_season(sentence.folded, other := _OTHER_SEASON[games.season]):
+    if games is None or not games.season or not _names_season(sentence.folded, other := _OTHER_SEASON[games.season]):
         return []
     return [(a, b) for a, b in sentence.clauses()
             if _names_season(sentence.folded[a:b], other) and not _names_season(sentence.folded[a:b], games.season)]
@@ -83,7 +83,7 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
         return True
     if games is None:
         return False
-    if not _names_season(sentence.folded, games.season):
+    if games.season and not _names_season(sentence.folded, games.season):  # a kind without seasons: no season
         if _names_season(sentence.folded, _OTHER_SEASON[games.season]):
             return True
         other_hosts = other_season_hosts(games)

@@ -54,7 +54,7 @@ def pair_words() -> PairWords:
     w, games = fact_words(), lexicon().games
     links = alternation(w.pair_links, whole=frozenset(w.pair_links))
     seasons = {word: season for season in ("summer", "winter") for word in games[season]}
-    kinds = games["paralympics"] + games["olympics"]
+    kinds = [word for kind, words in games.items() if kind not in seasons.values() for word in words]
     words = tuple(sorted({*seasons, *kinds}, key=lambda x: (-len(x), x)))
     side = "(?:" + _YEAR + "|" + alternation(words) + "|" + city_pattern().pattern + ")" + _REST
     link_words = r"-?\s*" + links + r"\s*(?:" + alternation(w.season_links) + r"\s+)?"

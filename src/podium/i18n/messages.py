@@ -249,23 +249,16 @@ def explain(
     value: ValueShown | None = None,
 ) -> Explanation:
     """The decision's rationale in ``lang``, from its parts, with sources named by
-    ``source`` and values shown by ``value``; a decision stored before podium kept them
-    has its English ``rationale`` only, as written (sources as their ids' prefixes)."""
-    return explain_parts(decision.reasons, decision.rationale, lang, html=html, source=source, value=value)
+    ``source`` and values shown by ``value``."""
+    return explain_parts(decision.reasons, lang, html=html, source=source, value=value)
 
 
 def explain_parts(
-    parts: Sequence[Reason], english: str, lang: str = "en", *, html: bool = False,
+    parts: Sequence[Reason], lang: str = "en", *, html: bool = False,
     source: SourceName | None = None, value: ValueShown | None = None,
 ) -> Explanation:
-    """The parts in ``lang`` (as ``explain`` renders a decision's); without parts (a row
-    stored before podium kept them), the ``english`` text as written."""
-    if not parts:
-        if html:
-            from markupsafe import escape
-
-            return Explanation(escape(english), "en")
-        return Explanation(english, "en")
+    """The parts of a rationale or of a finding's message in ``lang`` (as ``explain``
+    renders a decision's), with the language they are written in."""
     if html:
         return Explanation(render_html(parts, lang, source=source, value=value), language(lang))
     return Explanation(render(parts, lang, source=source, value=value), language(lang))

@@ -17,9 +17,7 @@ from podium.readers.binary import binary_kind
 from podium.readers.encoding import Undecodable, decode
 from podium.readers.language import detect_language
 from podium.readers.sniff import sniff_format
-
-#: Titles are cut to this many characters.
-TITLE_LENGTH = 120
+from podium.readers.title import TITLE_LENGTH, document_title
 
 #: The language is detected from this many characters of visible text.
 LANGUAGE_SAMPLE = 200_000
@@ -48,7 +46,8 @@ def read_path(path: str | Path) -> Document:
 
 
 def first_line(text: str) -> str | None:
-    """The first non-empty line, stripped and cut to ``TITLE_LENGTH`` characters."""
+    """The first non-empty line, stripped and cut to ``TITLE_LENGTH`` characters (a document's
+    title is ``podium.readers.title.document_title``)."""
     for line in text.split("\n"):
         stripped = line.strip()
         if stripped:
@@ -90,5 +89,5 @@ def read_bytes(data: bytes, origin: str) -> Document:
         origin=origin,
         encoding=decoded.encoding,
         size=len(data),
-        title=first_line(text),
+        title=document_title(text, fmt, origin),
     )

@@ -30,17 +30,22 @@ _MEDALS_TEMPLATE = re.compile(r"\{\{\s*(?:#invoke:\s*)?medals[ _]table\b", re.I)
 
 
 def is_json(text: str) -> bool:
-    """A JSON document: an object or an array that parses."""
+    """A JSON document: an object or an array that parses (or is nested too deep for the
+    decoder); JSON Lines; a JavaScript data file (``var d00 = {...};``)."""
     stripped = text.strip()
-    if not stripped or stripped[0] not in "[{" or stripped[-1] not in "]}":
-        return False
-    import json
+    if stripped and stripped[0] in "[{" and stripped[-1] in "]}":
+        import json
 
-    try:
-        json.loads(stripped)
-    except ValueError:
-        return False
-    return True
+        try:
+            json.loads(stripped)
+            return True
+        except RecursionError:
+            return True  # the JSON layout reads it within its depth bound
+        except ValueError:
+            pass
+    from podium.extract.layouts.jsonrows import is_data_file
+
+    return is_data_file(stripped)
 
 
 def is_html(text: str) -> bool:

@@ -93,7 +93,7 @@ def agreement_svg(
         f'aria-labelledby="agreement-title" xmlns="http://www.w3.org/2000/svg">',
         f'<title id="agreement-title">{escape(words["chart_agreement"])}</title>',
     ]
-    for j, r in enumerate(records):
+    for j in range(len(records)):
         parts.append(_text(label_w + j * cell + cell / 2, 20, f"#{j + 1}", "middle", "legend"))
     for i, a in enumerate(records):
         y = 30 + i * cell

@@ -16,12 +16,14 @@ from typing import Any
 from podium.actions import queries
 from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
-from podium.model import Decision, Games
+from podium.model import Decision, Games, games_kinds
 from podium.rank import ORDERS, Standings
 from podium.export.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
 from podium.store import SourceRecord, Store
 
-SLUG = re.compile(r"\d{4}-(summer|winter)-(olympics|paralympics)")
+#: a Games slug (``Games.from_slug``): ``2004-summer-paralympics``, ``2006-asian-games``
+SLUG = re.compile(r"\d{4}-(?:(?:summer|winter)-(?:" + "|".join(k for k, v in games_kinds().items() if v.seasonal)
+                  + ")|" + "|".join(k for k, v in games_kinds().items() if not v.seasonal) + ")")
 SOURCE_ID = re.compile(r"[0-9a-f]{6,64}")
 ANALYSIS_CACHE = 64
 TABLE_CACHE = 256

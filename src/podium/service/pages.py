@@ -109,14 +109,13 @@ def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None]
 
 def finding_message(finding: Finding, lang: str) -> Any:
     """A finding's message as HTML in the page's language, with ``.lang`` the language it is
-    written in (a finding stored without the parts of its message has its English one).
-    The page links the line before the message, so the message leaves its "line N:" out."""
+    written in. The page links the line before the message, so the message leaves its "line N:" out."""
     from podium.i18n.messages import explain_parts
 
     parts = finding.reasons
     if len(parts) == 1 and parts[0].key == "finding_at":
         parts = (parts[0].arg("finding"),)  # type: ignore[assignment]
-    return explain_parts(parts, finding.message, lang, html=True)
+    return explain_parts(parts, lang, html=True)
 
 
 def counted(what: str, n: int, lang: str) -> str:

@@ -96,8 +96,8 @@ findings = Table(
     Column("expected", Text, nullable=True),  # JSON
     Column("actual", Text, nullable=True),  # JSON
     Column("message", Text, nullable=False),  # English
-    # The message's parts (podium.i18n.messages, data/findings.toml) as JSON; NULL for
-    # rows stored before revision 0003, which show the English message.
+    # The message's parts (podium.i18n.messages) as JSON; a store of an older revision is
+    # derived again by migration 0004, so every row has them.
     Column("reasons", Text, nullable=True),
     Index(None, "source_id"),
 )

@@ -1,42 +1,465 @@
-"""JSON: a list of row objects with any reasonable key names (``nation``/``country``/``noc``,
-``gold``/``G``/``🥇``, ``Gold``, ``金牌``…), at the top or under a key (``{"medals": [...]}``).
+"""JSON: medal tables as row objects anywhere in the tree, with any reasonable key names
+(``nation``/``country``/``noc``, ``gold``/``G``/``🥇``, ``Gold``, ``金牌``…).
 
-Keys are read as a header row, so they mean what a column header would mean; each
-object is located in the source text so its line, span and raw text are the object's.
+The shapes read:
+
+- an array of row objects, at the top or under keys at any depth (``{"data": {"results":
+  [...]}}``); each such array is its own table, and an array of objects that holds no medal
+  rows itself is searched inside (a list of Games, each with its table);
+- an object whose values are row objects keyed by the nation (``{"medals": {"Norway":
+  {"gold": 16, ...}, ...}}``);
+- medal counts nested in a row: an object (``"medals": {"gold": 3, "silver": 1, ...}``), or a
+  list of counts per type as an official results API gives them (``"medalsNumber": [{"type":
+  "Men", ...}, {"type": "Total", "gold": 40, ...}]``: the ``Total`` entry); a cell written
+  as an object with a ``text``/``value`` (``{"href": "", "text": "100"}``) is its text. Other
+  arrays inside a row (per-sport breakdowns) are no rows;
+- the nation as a name (``country``, ``description``, ``name``, ``team``…) and a code
+  (``organisation``, ``noc``, ``country_code``, ``code``, ``ioc``…): the name is the row's
+  mention, except that the code (a known IOC/IPC code, :func:`podium.nations.is_noc`) is
+  when the name does not name one nation (``Korea``, ``Olympic Athlete from Russia``) or
+  the code is a historical one (``FRG`` beside ``Germany``);
+- JSON Lines (one object per line) and JavaScript data files (``var d00 = {...};``,
+  ``export const medalData = [...]``), whose comments and variable names before a value
+  are its context.
+
+The document is read by a small tokenizer (one regular expression, one pass, an explicit
+stack), not by ``json.loads``: every value keeps its offsets, so a row's line, span and raw
+text are its object's; nesting deeper than :data:`MAX_DEPTH` is skipped, never recursed
+into; and the work is linear in the size of the text. Keys are read as a header row, so
+they mean what a column header would mean (``podium.extract.grid``).
 """
 
 from __future__ import annotations
 
+import gc
 import json
-from typing import Any
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
 
-from podium.extract.grid import Cell, Grid, GridRow
+from podium.extract.grid import Cell, Grid, GridRow, header_meaning
 from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.lexicon import fold, lexicon
 from podium.model import Span
 
+#: Containers nested deeper than this are skipped whole (their content is no table).
+MAX_DEPTH = 64
+#: The most characters of context (enclosing strings, comments) kept for a table.
+CONTEXT_LIMIT = 600
 
-def _row_lists(data: Any, context: str = "") -> list[tuple[str, list[dict[str, Any]]]]:
-    if isinstance(data, list) and data and all(isinstance(item, dict) for item in data):
-        return [(context, data)]
-    found: list[tuple[str, list[dict[str, Any]]]] = []
-    if isinstance(data, dict):
-        title = " ".join(str(v) for k, v in data.items() if isinstance(v, str))
-        for key, value in data.items():
-            found.extend(_row_lists(value, f"{title} {key}".strip()))
-    elif isinstance(data, list):
-        for item in data:
-            found.extend(_row_lists(item, context))
-    return found
+_TOKEN = re.compile(
+    r"""
+    \s+
+    |(?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))
+    |(?P<string>"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')
+    |(?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)
+    |(?P<word>[A-Za-z_$][\w$]*)
+    |(?P<punct>[{}\[\],:])
+    |(?P<other>.)
+    """,
+    re.X | re.S,
+)
+_TIMESTAMP = re.compile(r"\b(\d{4}-\d{2}-\d{2})T(\d)")
+_INT = re.compile(r"-?\d+")
+_CODE_VALUE = re.compile(r"\(?\s*([A-Z]{3}|[A-Z]{2}\d)\s*\)?")
+_MEDALS = ("gold", "silver", "bronze")
+_COUNTS = frozenset(("gold", "silver", "bronze", "total"))
+#: Keys (folded, letters and digits only) that hold a nation's code.
+_CODE_KEYS = frozenset((
+    "noc", "nocs", "code", "ioc", "ioccode", "noccode", "npc", "npccode", "countrycode", "nationcode",
+    "teamcode", "organisation", "organization", "organisationcode", "organizationcode", "countryid",
+    "nationid", "countrynoc", "countryioc", "abbreviation", "abbr", "triletter",
+))
+#: Keys (folded, letters and digits only) that hold a nation's name, beside the header words.
+_NAME_KEYS = frozenset((
+    "name", "description", "countryname", "nationname", "teamname", "longname", "shortname",
+    "displayname", "organisationname", "organizationname", "countrydescription", "label",
+))
+#: Keys of an object that stands for its text (a link cell: ``{"href": "", "text": "100"}``).
+_TEXT_KEYS = ("text", "value", "#text", "content", "display", "displayvalue")
+#: Keys of a typed count's type (``{"type": "Total", ...}``) and of its count.
+_TYPE_KEYS = frozenset(("type", "medaltype", "kind", "category", "name", "label", "description"))
 
 
-def _scalar(value: Any) -> str:
+# --- the tokenizer and tree -------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Scalar:
+    value: str | int | float | bool | None
+    start: int
+    end: int
+
+
+@dataclass(slots=True)
+class _Object:
+    start: int
+    end: int = -1
+    #: (key, offset of the key, value), in document order; a repeated key keeps both
+    items: list[tuple[str, int, _Node]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Array:
+    start: int
+    end: int = -1
+    items: list[_Node] = field(default_factory=list)
+
+
+_Node = _Scalar | _Object | _Array
+
+
+@dataclass(slots=True)
+class _Top:
+    """A value at the top of the document, and the text before it (comments, ``var x =``)."""
+
+    node: _Object | _Array
+    lead: str
+
+
+@dataclass(slots=True)
+class _Frame:
+    node: _Object | _Array
+    key: str | None = None
+    key_start: int = 0
+    colon: bool = False
+
+
+def _string(token: str) -> str:
+    inner = token[1:-1]
+    if "\\" not in inner:
+        return inner
+    if token[0] == "'":
+        inner = inner.replace("\\'", "'").replace('"', '\\"')
+    try:
+        decoded = json.loads('"' + inner + '"')
+    except ValueError:
+        return inner
+    return decoded if isinstance(decoded, str) else inner
+
+
+def _number(token: str) -> int | float | str:
+    try:
+        return int(token) if _INT.fullmatch(token) else float(token)
+    except ValueError:  # more digits than int() converts
+        return token
+
+
+def _lead(text: str) -> str:
+    """The words of the text before a top-level value: comments without their marks."""
+    words = re.sub(r"/\*+|\*+/|//|^\s*\*", " ", text, flags=re.M)
+    return " ".join(words.split())[-CONTEXT_LIMIT:]
+
+
+def parse(text: str) -> list[_Top]:
+    """The top-level objects and arrays of ``text`` (one for JSON, one per line for JSON
+    Lines, one per assignment for a JavaScript data file), each with its offsets.
+
+    Lenient as JavaScript is: comments, single-quoted strings, unquoted keys, trailing
+    commas; words and punctuation between top-level values are their lead. Containers
+    deeper than :data:`MAX_DEPTH` become a null value; an unclosed one ends at the end."""
+    tops: list[_Top] = []
+    stack: list[_Frame] = []
+    lead_from = 0
+    skipping = 0
+    skip_start = 0
+
+    def attach(node: _Node) -> None:
+        nonlocal lead_from
+        if not stack:
+            if isinstance(node, (_Object, _Array)):
+                tops.append(_Top(node, _lead(text[lead_from:node.start])))
+                lead_from = node.end
+            return
+        frame = stack[-1]
+        if isinstance(frame.node, _Array):
+            frame.node.items.append(node)
+        elif frame.key is not None and frame.colon:
+            frame.node.items.append((frame.key, frame.key_start, node))
+            frame.key, frame.colon = None, False
+        elif isinstance(node, _Scalar):  # a key (a second one before a colon replaces the first)
+            frame.key = "null" if node.value is None else str(node.value)
+            frame.key_start, frame.colon = node.start, False
+
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind is None or kind == "comment":
+            continue
+        token = match.group()
+        if skipping:
+            if token in "{[":
+                skipping += 1
+            elif token in "}]":
+                skipping -= 1
+                if not skipping:
+                    attach(_Scalar(None, skip_start, match.end()))
+            continue
+        start, end = match.span()
+        if kind == "string":
+            attach(_Scalar(_string(token), start, end))
+        elif kind == "number":
+            attach(_Scalar(_number(token), start, end))
+        elif kind == "word":
+            if stack:
+                top = stack[-1]
+                awaits_key = isinstance(top.node, _Object) and not top.colon
+                literal = {"true": True, "false": False, "null": None}
+                attach(_Scalar(literal[token] if token in literal else token if awaits_key else None, start, end))
+        elif kind == "punct":
+            if token in "{[":
+                if len(stack) >= MAX_DEPTH:
+                    skipping, skip_start = 1, start
+                else:
+                    stack.append(_Frame(_Object(start) if token == "{" else _Array(start)))
+            elif token in "}]":
+                if stack:
+                    frame = stack.pop()
+                    frame.node.end = end
+                    attach(frame.node)
+            elif stack and isinstance(stack[-1].node, _Object):
+                frame = stack[-1]
+                if token == ":":
+                    frame.colon = frame.key is not None
+                else:
+                    frame.key, frame.colon = None, False
+    while stack:  # an unclosed container ends with the text
+        frame = stack.pop()
+        frame.node.end = len(text)
+        attach(frame.node)
+    return tops
+
+
+# --- reading rows -----------------------------------------------------------------------
+
+
+def _scalar(value: str | int | float | bool | None) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
         return str(value).lower()
-    if isinstance(value, (int, float, str)):
-        return str(value)
-    return ""
+    return str(value)
+
+
+def _squash(key: str) -> str:
+    return "".join(ch for ch in fold(key) if ch.isalnum())
+
+
+@lru_cache(maxsize=4096)
+def _meaning(key: str) -> str | None:
+    return header_meaning(Cell(key, key))
+
+
+@lru_cache(maxsize=4096)
+def _is_code_key(key: str) -> bool:
+    squashed = _squash(key)
+    return squashed in _CODE_KEYS or squashed.endswith(("noc", "ioccode", "countrycode", "nationcode"))
+
+
+@lru_cache(maxsize=4096)
+def _is_name_key(key: str) -> bool:
+    return not _is_code_key(key) and (_meaning(key) == "nation" or _squash(key) in _NAME_KEYS)
+
+
+@lru_cache(maxsize=1)
+def _total_words() -> frozenset[str]:
+    return frozenset(fold(w).strip() for w in lexicon().totals) | {"total", "totals", "overall", "all", "sum"}
+
+
+def _text_of(node: _Object) -> str | None:
+    """The text of a cell written as an object (``{"href": "", "text": "100"}``), if it is one."""
+    for key, _, value in node.items:
+        if key.lower() in _TEXT_KEYS and isinstance(value, _Scalar):
+            return _scalar(value.value)
+    return None
+
+
+def _counts_of(node: _Object) -> list[tuple[str, str]]:
+    """The medal counts of a nested object, as (key, text)."""
+    return [(k, _scalar(v.value)) for k, _, v in node.items
+            if isinstance(v, _Scalar) and _meaning(k) in _COUNTS]
+
+
+def _typed_counts(node: _Array) -> list[tuple[str, str]]:
+    """Counts per type: the ``Total`` entry's counts, or one count per medal type
+    (``[{"type": "Gold", "count": 40}, ...]``); nothing for other lists (per-sport rows)."""
+    typed: list[tuple[str, str]] = []
+    for entry in node.items:
+        if not isinstance(entry, _Object):
+            continue
+        kinds = [fold(_scalar(v.value)).strip() for k, _, v in entry.items
+                 if isinstance(v, _Scalar) and isinstance(v.value, str) and _squash(k) in _TYPE_KEYS]
+        if any(kind in _total_words() for kind in kinds):
+            counts = _counts_of(entry)
+            if counts:
+                return counts
+        meaning = next((_meaning(kind) for kind in kinds if _meaning(kind) in _COUNTS), None)
+        numbers = [v for k, _, v in entry.items if isinstance(v, _Scalar) and isinstance(v.value, (int, float))
+                   and _squash(k) not in ("id", "rank", "order", "sortorder")]
+        if meaning is not None and len(numbers) == 1:
+            typed.append((meaning, _scalar(numbers[0].value)))
+    return typed
+
+
+@dataclass
+class _Row:
+    """A row object read flat: its scalar fields (key -> text, a repeated key's last
+    value), the counts nested in it, and its nation's name and code fields."""
+
+    fields: dict[str, str]
+    names: list[tuple[str, str]]
+    codes: list[tuple[str, str]]
+    nation_keys: set[str]
+
+    def meanings(self) -> set[str | None]:
+        return {_meaning(k) for k in self.fields}
+
+    def has_medals(self) -> bool:
+        return len(self.meanings() & set(_MEDALS)) >= 2
+
+
+def _read_row(node: _Object) -> _Row:
+    fields: dict[str, str] = {}
+    nested: list[tuple[str, str]] = []
+    names: list[tuple[str, str]] = []
+    codes: list[tuple[str, str]] = []
+    nation_keys: set[str] = set()
+
+    def nation_field(key: str, text: str) -> bool:
+        if _is_code_key(key):
+            (codes if _CODE_VALUE.fullmatch(text.strip()) else names).append((key, text))
+            return True
+        if _is_name_key(key):
+            names.append((key, text))
+            return True
+        return False
+
+    for key, _, value in node.items:
+        if isinstance(value, _Scalar):
+            text = _scalar(value.value)
+            if nation_field(key, text):
+                nation_keys.add(key)
+            else:
+                fields[key] = text
+        elif isinstance(value, _Object):
+            text_ = _text_of(value)
+            if text_ is not None:
+                if nation_field(key, text_):
+                    nation_keys.add(key)
+                else:
+                    fields[key] = text_
+            elif _meaning(key) == "nation" or _is_code_key(key) or _is_name_key(key):
+                # a nation written as an object: {"country": {"code": "NOR", "name": "Norway"}}
+                nation_keys.add(key)
+                for sub, _, inner in value.items:
+                    if isinstance(inner, _Scalar) and isinstance(inner.value, str):
+                        nation_field(sub, inner.value)
+            else:
+                nested.extend(_counts_of(value))
+        else:
+            nested.extend(_typed_counts(value))
+    have = {_meaning(k) for k in fields}
+    for key, text in nested:
+        meaning = _meaning(key)
+        if meaning not in have:
+            fields.setdefault(key, text)
+            have.add(meaning)
+    return _Row(fields, names, codes, nation_keys)
+
+
+def _known_code(text: str) -> str | None:
+    from podium.nations import is_noc
+
+    match = _CODE_VALUE.fullmatch(text.strip())
+    return match.group(1) if match and is_noc(match.group(1)) else None
+
+
+def _mention(names: list[tuple[str, str]], codes: list[tuple[str, str]]) -> tuple[str, str]:
+    """The nation cell of a row: (text shown, mention resolved)."""
+    name = next((t.strip() for _, t in names if t.strip()), "")
+    code_text = next((t.strip() for _, t in codes if _known_code(t)), "")
+    if not code_text:
+        shown = name or next((t.strip() for _, t in codes if t.strip()), "")
+        return shown, shown
+    if not name:
+        return code_text, code_text
+    from podium.nations import registry, resolve
+
+    code = _known_code(code_text)
+    assert code is not None
+    if not registry().records[code].current or resolve(name).noc is None:
+        return name, code_text
+    return name, name
+
+
+def _context(node: _Object, key: str, outer: str) -> str:
+    """A table's context: the strings of the object holding it, then its key, then the
+    strings of that object's scalar-only objects (``"metadata": {"lastUpdated": ...}``),
+    then the context of the objects around it."""
+    title = " ".join(v.value for _, _, v in node.items if isinstance(v, _Scalar) and isinstance(v.value, str))
+    parts = [f"{title} {key}".strip()]
+    for _, _, value in node.items:
+        if isinstance(value, _Object) and value.items and all(isinstance(v, _Scalar) for _, _, v in value.items):
+            parts.append(" ".join(v.value for _, _, v in value.items
+                                  if isinstance(v, _Scalar) and isinstance(v.value, str)))
+    parts.append(outer)
+    # a timestamp's date is a date (``2026-02-08T18:27:09Z``: as of 2026-02-08)
+    return _TIMESTAMP.sub(r"\1 \2", " ".join(p for p in parts if p)[:CONTEXT_LIMIT])
+
+
+@dataclass
+class _Table:
+    node: _Object | _Array
+    rows: list[tuple[str | None, int, _Object]]  # (nation key or None, start offset, row object)
+    context: str
+
+
+class _Finder:
+    """The candidate tables of a tree, in document order, each row object read once."""
+
+    def __init__(self) -> None:
+        self.rows: dict[int, _Row] = {}
+        self.found: list[_Table] = []
+
+    def row(self, node: _Object) -> _Row:
+        read = self.rows.get(id(node))
+        if read is None:
+            read = self.rows[id(node)] = _read_row(node)
+        return read
+
+    def search(self, node: _Node, context: str, depth: int = 0) -> bool:
+        """Add the tables in ``node``; whether any has medal rows."""
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(node, _Array):
+            objects = [item for item in node.items if isinstance(item, _Object)]
+            table = _Table(node, [(None, o.start, o) for o in objects], context)
+            if objects and 2 * len(objects) >= len(node.items) and any(self.row(o).has_medals() for o in objects):
+                self.found.append(table)
+                return True
+            mark = len(self.found)
+            found = False
+            for item in node.items:
+                found = self.search(item, context, depth + 1) or found
+            if not found and objects and len(objects) == len(node.items):
+                self.found.insert(mark, table)  # a list of objects with no medal rows: rejected, and said why
+            return found
+        if isinstance(node, _Object):
+            keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, _Object) and self.row(v).has_medals()]
+            values = sum(isinstance(v, _Object) for _, _, v in node.items)
+            if len(keyed) >= 2 and 2 * len(keyed) >= values:
+                self.found.append(_Table(node, [(k, s, v) for k, s, v in keyed], context))
+                return True
+            found = False
+            for key, _, value in node.items:
+                if isinstance(value, (_Object, _Array)):
+                    found = self.search(value, _context(node, key, context), depth + 1) or found
+            return found
+        return False
+
+
+# --- grids ------------------------------------------------------------------------------
 
 
 class _LineNumbers:
@@ -56,48 +479,113 @@ class _LineNumbers:
         return self.line
 
 
+_NATION = "\x00nation"
+
+
+def _grid(text: str, table: _Table, finder: _Finder, lines: _LineNumbers) -> Grid:
+    read = [(key, start, obj, finder.row(obj)) for key, start, obj in table.rows]
+    columns: list[str] = []
+    seen: set[str] = set()
+    for key, _, obj, row in read:
+        # the columns in the row's order, the nation where its first name or code field is
+        order = [_NATION] if key is not None and not row.nation_keys else []
+        for name, _, _ in obj.items:
+            if name in row.fields:
+                order.append(name)
+            elif name in row.nation_keys:
+                order.append(_NATION)
+        order.extend(row.fields)  # the counts nested in the row
+        for name in order:
+            if name not in seen:
+                columns.append(name)
+                seen.add(name)
+    header_line = lines.at(table.node.start)
+    header = tuple(Cell("nation", "nation") if c == _NATION else Cell(c, c) for c in columns)
+    rows = [GridRow(header, header_line, Span(table.node.start, table.node.start), "")]
+    for key, start, obj, row in read:
+        names = row.names or ([("", key)] if key is not None else [])
+        shown, mention = _mention(names, row.codes)
+        cells = tuple(Cell(shown, mention) if c == _NATION else Cell(row.fields.get(c, ""), row.fields.get(c, ""))
+                      for c in columns)
+        rows.append(GridRow(cells, lines.at(start), Span(start, obj.end), text[start:obj.end]))
+    return Grid(tuple(rows), "json", header_line, table.context)
+
+
 def search(text: str) -> TableSearch:
     """The medal tables of a JSON document."""
-    return grid_search(*grids(text))
+    with _no_collection():
+        return grid_search(*grids(text))
 
 
 def grids(text: str) -> tuple[list[Grid], int]:
+    """The candidate grids of a JSON document, and how many there are."""
+    with _no_collection():
+        return _grids(text)
+
+
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    """No garbage collection while a document is read: its values are many small objects,
+    all alive until the end, and collections among them make the reading quadratic."""
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        data = json.loads(text)
-    except ValueError:
-        return [], 0
-    decoder = json.JSONDecoder()
-    position = 0
-    out: list[Grid] = []
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _grids(text: str) -> tuple[list[Grid], int]:
+    tops = parse(text)
+    finder = _Finder()
+    if len(tops) > 1 and all(isinstance(t.node, _Object) for t in tops):
+        # JSON Lines: one row object per line, or one document per line
+        lines_of_rows = _Array(tops[0].node.start, tops[-1].node.end, [t.node for t in tops])
+        if not finder.search(lines_of_rows, tops[0].lead):
+            finder.found.clear()
+            for top in tops:
+                finder.search(top.node, top.lead)
+    else:
+        for top in tops:
+            finder.search(top.node, top.lead)
     lines = _LineNumbers(text)
-    lists = _row_lists(data)
-    for context, items in lists:
-        keys: list[str] = []
-        for item in items:
-            for key in item:
-                if key not in keys and not isinstance(item[key], (dict, list)):
-                    keys.append(key)
-        header_line = lines.at(position)
-        rows = [GridRow(tuple(Cell(k, k) for k in keys), header_line, Span(position, position), "")]
-        for item in items:
-            start, end = _locate(text, decoder, item, position)
-            position = end
-            line = lines.at(start)
-            cells = tuple(Cell(value, value) for value in (_scalar(item.get(k)) for k in keys))
-            rows.append(GridRow(cells, line, Span(start, end), text[start:end]))
-        out.append(Grid(tuple(rows), "json", header_line, context))
-    return out, len(lists)
+    out = [_grid(text, table, finder, lines) for table in finder.found]
+    return out, len(out)
 
 
-def _locate(text: str, decoder: json.JSONDecoder, item: dict[str, Any], position: int) -> tuple[int, int]:
-    """The offsets of the object equal to ``item``, searching from ``position``."""
-    start = text.find("{", position)
-    while start >= 0:
+# --- sniffing ---------------------------------------------------------------------------
+
+_JS_LEAD = re.compile(
+    r"(?:\s+|//[^\n]*|/\*.*?\*/|;)*"
+    r"(?P<assign>(?:export\s+(?:default\s+)?)?(?:(?:var|let|const)\s+)?[A-Za-z_$][\w$.]*\s*=\s*|export\s+default\s+)?",
+    re.S,
+)
+
+
+def is_data_file(text: str) -> bool:
+    """JSON Lines (objects or arrays, one a line) or a JavaScript data file: JSON values
+    assigned to names (``var d00 = {...};``, ``export const medalData = [...]``) with
+    nothing else but comments and semicolons."""
+    decoder = json.JSONDecoder()
+    position, values, assigned, one_a_line = 0, 0, False, True
+    while True:
+        lead = _JS_LEAD.match(text, position)
+        assert lead is not None
+        if lead.end() >= len(text):
+            break
+        if lead.group("assign"):
+            assigned = True
+        elif values and "\n" not in text[position:lead.end()]:
+            one_a_line = False
+        position = lead.end()
+        if text[position] not in "[{":
+            return False
         try:
-            value, end = decoder.raw_decode(text, start)
+            _, position = decoder.raw_decode(text, position)
+        except RecursionError:
+            return True  # nested too deep for the decoder: the layout reads it within bounds
         except ValueError:
-            value, end = None, start + 1
-        if value == item:
-            return start, end
-        start = text.find("{", start + 1)
-    return position, position
+            return False
+        values += 1
+    return values > 0 and (assigned or (values > 1 and one_a_line))

@@ -27,6 +27,7 @@ from podium.extract.grid import (
     GridRow,
     Rejection,
     as_of_date,
+    clean_number_cell,
     header_meaning,
     read_grid,
     scope_of,
@@ -44,7 +45,11 @@ MIN_ROWS = 3
 #: Medal columns in their usual order; a header may reorder them.
 DEFAULT_ORDER = ("gold", "silver", "bronze", "total")
 
-_SPACED_TOKEN = re.compile(r"[^ \t\u3000]+")
+_SPACED_TOKEN = re.compile(r"(?:\[[^\]\n]{1,16}\]|[^ \t\u3000])+")
+#: A token that is only a footnote mark (``6 [a]``, ``6 *``) belongs to the token before it.
+_MARK_TOKEN = re.compile(r"\[[^\]\n]{1,16}\]|[*†‡§]+")
+#: Ordinal indicators after a number (``1º``, ``12ª``): a mark, not part of the count.
+_ORDINAL = re.compile(r"(?<=\d)[ºª°]$")
 _SPACES = " \t\u3000"
 _MARKDOWN_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*")
 _LABEL_TRIM = " \t:：*_'.。"
@@ -112,7 +117,36 @@ def _pipe_cells(text: str) -> list[Cell]:
 
 
 def _spaced_cells(text: str) -> list[Cell]:
-    return [Cell(m.group(), m.start()) for m in _SPACED_TOKEN.finditer(text)]
+    cells: list[Cell] = []
+    for match in _SPACED_TOKEN.finditer(text):
+        if cells and _MARK_TOKEN.fullmatch(match.group()) and _number(cells[-1].text) is not None:
+            previous = cells[-1]
+            cells[-1] = Cell(text[previous.start: match.end()], previous.start)
+            continue
+        cells.append(Cell(match.group(), match.start()))
+    return cells
+
+
+def _without_marks(text: str) -> str:
+    """A number cell without its footnote marks (``6[a]``, ``6[note 1]``, ``6*``, ``6†``, ``12ª``)."""
+    return _ORDINAL.sub("", clean_number_cell(text))
+
+
+def _count(text: str) -> int | None:
+    """A medal count (0 for a dash), footnote marks dropped; None otherwise."""
+    return parse_medal_cell(_without_marks(text)) if text else parse_medal_cell(text)
+
+
+def _rank(text: str) -> int | None:
+    """A rank (``7``, ``7.``, ``=7``, ``1º``), footnote marks dropped; None otherwise."""
+    cleaned = _without_marks(text)
+    return parse_rank(cleaned) if cleaned else None
+
+
+def _number(text: str) -> int | None:
+    """A count or a rank, footnote marks dropped."""
+    value = _count(text)
+    return value if value is not None else _rank(text)
 
 
 def _last_spaced_token(text: str) -> str:
@@ -147,7 +181,7 @@ def _medal_numbers(cells: list[Cell]) -> tuple[int, ...] | None:
         return None
     numbers = []
     for cell in cells:
-        value = parse_medal_cell(cell.text)
+        value = _count(cell.text)
         if value is None:
             return None
         numbers.append(value)
@@ -158,7 +192,7 @@ def _medal_numbers(cells: list[Cell]) -> tuple[int, ...] | None:
 
 def _row_from_cells(line: Line, layout: str, cells: list[Cell]) -> RowCandidate | None:
     """Read cells by meaning: [rank] name medals... (the name is the first cell with a letter)."""
-    name_index = next((i for i, c in enumerate(cells) if _has_letter(c.text) and parse_rank(c.text) is None), None)
+    name_index = next((i for i, c in enumerate(cells) if _has_letter(c.text) and _number(c.text) is None), None)
     if name_index is None:
         return None
     before = [c for c in cells[:name_index] if c.text]
@@ -166,7 +200,7 @@ def _row_from_cells(line: Line, layout: str, cells: list[Cell]) -> RowCandidate 
         return None
     rank = None
     if before:
-        rank = parse_rank(before[0].text)
+        rank = _rank(before[0].text)
         if rank is None:
             return None
     numbers = _medal_numbers(cells[name_index + 1:])
@@ -178,11 +212,11 @@ def _row_from_cells(line: Line, layout: str, cells: list[Cell]) -> RowCandidate 
 def _spaced_row(line: Line) -> RowCandidate | None:
     """Read a space-separated line: [rank] name (may hold spaces) then 3 or 4 numbers."""
     final = _last_spaced_token(line.text)
-    if not final or parse_medal_cell(final) is None:
+    if not final or (_count(final) is None and final[-1] not in "]*†‡§"):
         return None  # a row ends with a medal number: a line of prose stops here
     tokens = _spaced_cells(line.text)
     trailing = 0
-    while trailing < 4 and trailing < len(tokens) and parse_medal_cell(tokens[-1 - trailing].text) is not None \
+    while trailing < 4 and trailing < len(tokens) and _count(tokens[-1 - trailing].text) is not None \
             and tokens[-1 - trailing].text:
         trailing += 1
     if trailing < 3:
@@ -191,11 +225,11 @@ def _spaced_row(line: Line) -> RowCandidate | None:
     numbers = _medal_numbers(tokens[len(tokens) - trailing:])
     if numbers is None or not head:
         return None
-    rank = parse_rank(head[0].text) if len(head) > 1 else None
+    rank = _rank(head[0].text) if len(head) > 1 else None
     name_tokens = head[1:] if rank is not None else head
     if not name_tokens or not _has_letter(" ".join(t.text for t in name_tokens)):
         return None
-    if any(parse_rank(t.text) is not None for t in name_tokens[:1]):
+    if any(_rank(t.text) is not None for t in name_tokens[:1]):
         return None
     first, last = name_tokens[0], name_tokens[-1]
     mention = line.text[first.start: last.start + len(last.text)]
@@ -348,13 +382,153 @@ def _heading_above(lines: list[Line], index: int) -> str:
     return ""
 
 
+@dataclass(frozen=True)
+class Column:
+    """A column of a space-aligned header: what it names and where its words sit."""
+
+    meaning: str | None  # rank, nation, gold, silver, bronze, total; None: a word of no meaning
+    start: int
+    end: int
+
+
+def header_columns(header: Line) -> list[Column] | None:
+    """The columns of a space-aligned header line, when it names a nation (or leaves one
+    column unnamed) and gold, silver and bronze: each meaningful word opens a column; a word of
+    no meaning (``medals``), or of the meaning before it (``Nation (NOC)``), widens the column
+    before it."""
+    if layout_of(header.text) != "spaced":
+        return None
+    columns: list[Column] = []
+    for cell in _spaced_cells(header.text):
+        meaning = header_meaning(GridCell(cell.text, cell.text))
+        end = cell.start + len(cell.text)
+        if columns and meaning in (None, columns[-1].meaning):  # "Nation (NOC)", "Total medals"
+            last = columns[-1]
+            columns[-1] = Column(last.meaning, last.start, end)
+        elif meaning is not None and any(c.meaning == meaning for c in columns):
+            return None  # a meaning twice: two tables side by side, or prose
+        else:
+            columns.append(Column(meaning, cell.start, end))
+    meanings = [c.meaning for c in columns]
+    if not {"gold", "silver", "bronze"} <= set(meanings):
+        return None
+    if "nation" not in meanings:
+        unnamed = [i for i, m in enumerate(meanings) if m is None]
+        if len(unnamed) != 1:
+            return None
+        column = columns[unnamed[0]]
+        columns[unnamed[0]] = Column("nation", column.start, column.end)
+    return columns
+
+
+def _rank_after_nation(columns: list[Column]) -> bool:
+    meanings = [c.meaning for c in columns]
+    return "rank" in meanings and meanings.index("rank") > meanings.index("nation")
+
+
+def _distance(cell: Cell, column: Column) -> int:
+    """How far a cell sits from a header column (0: they overlap)."""
+    end = cell.start + len(cell.text)
+    return max(0, column.start - end, cell.start - column.end)
+
+
+def _place(cells: list[Cell], columns: list[Column]) -> list[Cell | None] | None:
+    """The cells of one column each, in order: all columns filled in order, or one column
+    left empty (a tie's rank, a blank count) found by alignment."""
+    if len(cells) == len(columns):
+        return list(cells)
+    if len(cells) != len(columns) - 1 or not cells:
+        return None
+    best: tuple[int, int] | None = None
+    for empty in range(len(columns)):
+        rest = [c for i, c in enumerate(columns) if i != empty]
+        cost = sum(_distance(cell, column) for cell, column in zip(cells, rest))
+        if best is None or cost < best[0]:
+            best = (cost, empty)
+    assert best is not None
+    placed: list[Cell | None] = list(cells)
+    placed.insert(best[1], None)
+    return placed
+
+
+def _aligned_row(line: Line, columns: list[Column]) -> GridRow | None:
+    """A line read under a space-aligned header: the cells before the nation column and after
+    it are numbers (footnote marks kept in the cell, dropped by the grid reader), the words in
+    between are the nation."""
+    tokens = _spaced_cells(line.text)
+    nation = next(i for i, c in enumerate(columns) if c.meaning == "nation")
+    before, after = columns[:nation], columns[nation + 1:]
+    trailing = 0
+    while trailing < len(after) and trailing < len(tokens) and _number(tokens[-1 - trailing].text) is not None:
+        trailing += 1
+    leading = 0
+    while leading < len(before) and leading < len(tokens) - trailing \
+            and _number(tokens[leading].text) is not None:
+        leading += 1
+    name = tokens[leading: len(tokens) - trailing]
+    if not name or not _has_letter(" ".join(t.text for t in name)) or any(_number(t.text) is not None for t in name):
+        return None
+    placed_after = _place(tokens[len(tokens) - trailing:], after)
+    placed_before = _place(tokens[:leading], before) if before else ([] if not leading else None)
+    if placed_after is None or placed_before is None:
+        return None
+    mention = line.text[name[0].start: name[-1].start + len(name[-1].text)]
+    numbers = [GridCell(_without_marks(c.text)) if c is not None else GridCell("") for c in placed_after]
+    return GridRow((*(GridCell(_without_marks(c.text)) if c is not None else GridCell("") for c in placed_before),
+                    GridCell(mention, mention), *numbers), line.number, line.span, line.text)
+
+
+def _aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list[Rejection]]:
+    """Space-aligned tables whose header puts the rank after the nation (``Nation Gold
+    Silver Bronze Total Rank``): each line is read by the header's columns, and the block
+    as a grid. Returns the tables, the indexes of the lines they use, and rejections."""
+    tables: list[MedalTable] = []
+    used: set[int] = set()
+    rejections: list[Rejection] = []
+    for index, line in enumerate(lines):
+        if index in used or not line.text.strip() or not header_words(line.text):
+            continue
+        columns = header_columns(line)
+        if columns is None or not _rank_after_nation(columns):
+            continue
+        header = GridRow(tuple(GridCell(line.text[c.start: c.end], line.text[c.start: c.end]) for c in columns),
+                         line.number, line.span, line.text)
+        rows = [header]
+        j = index + 1
+        last = index
+        while j < len(lines):
+            if _skippable(lines[j]):
+                if _is_ellipsis(lines[j]):
+                    rows.append(GridRow((GridCell("…"),), lines[j].number, lines[j].span, lines[j].text))
+                j += 1
+                continue
+            row = _aligned_row(lines[j], columns)
+            if row is None:
+                break
+            rows.append(row)
+            last = j
+            j += 1
+        if len(rows) - 1 < MIN_ROWS:
+            continue
+        grid = Grid(tuple(rows), "spaced", line.number, _heading_above(lines, index))
+        read = read_grid(grid)
+        if isinstance(read, MedalTable):
+            tables.append(read)
+            used.update(range(index, last + 1))
+        else:
+            rejections.append(read)
+    return tables, used, rejections
+
+
 def search(text: str) -> TableSearch:
     """Every medal table of a plain-text document, in document order."""
     lines = split_lines(text)
-    tables: list[MedalTable] = []
-    used: set[int] = set()
+    tables, used, aligned_rejections = _aligned_tables(lines)
     i = 0
     while i < len(lines):
+        if i in used:
+            i += 1
+            continue
         first = read_row(lines[i])
         if first is None or totals_label(first.mention):
             i += 1
@@ -368,7 +542,7 @@ def search(text: str) -> TableSearch:
                 partial = partial or _is_ellipsis(lines[j])
                 j += 1
                 continue
-            candidate = read_row(lines[j])
+            candidate = read_row(lines[j]) if j not in used else None
             if candidate is None or candidate.layout != first.layout:
                 break
             j += 1
@@ -386,7 +560,8 @@ def search(text: str) -> TableSearch:
             i += 1
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = sorted(tables + more, key=lambda t: t.rows[0].line)
-    return TableSearch(tuple(ordered), len(tables) + blocks, closest(rejections))
+    return TableSearch(tuple(ordered), len(tables) + blocks + len(aligned_rejections),
+                       closest(rejections + aligned_rejections))
 
 
 def _table_like(line: Line) -> bool:

@@ -15,7 +15,12 @@ from functools import lru_cache
 from podium.datafiles import read_tsv
 from podium.model import SEASONS, Games, games_kinds
 
-__all__ = ["CatalogueEntry", "catalogue"]
+__all__ = ["OLYMPIC_KINDS", "CatalogueEntry", "catalogue", "editions"]
+
+#: The kinds of the catalogue proper (:func:`catalogue`): every lexicon, ``data/city_names.tsv``
+#: and the host countries name each of their host cities. The other kinds (:func:`editions`)
+#: have their hosts in English, and in a language only where its lexicon names the city.
+OLYMPIC_KINDS = ("olympics", "paralympics")
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,12 @@ class CatalogueEntry:
 
 @lru_cache(maxsize=1)
 def catalogue() -> tuple[CatalogueEntry, ...]:
+    """Every Summer and Winter Olympics and Paralympics (``data/games.tsv``)."""
+    return tuple(e for e in editions() if e.kind in OLYMPIC_KINDS)
+
+
+@lru_cache(maxsize=1)
+def editions() -> tuple[CatalogueEntry, ...]:
     """Every edition of every kind of Games (``data/games.tsv``); a kind without seasons has
     season ``""`` (``-`` in the file). A row whose kind is unknown or whose season does not
     fit its kind is refused (``ValueError`` naming the line)."""

@@ -3,12 +3,11 @@ store or a whole one, and processes that create the same new store at once all s
 
 from __future__ import annotations
 
+import os
 import random
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -17,16 +16,26 @@ from podium.store import HEAD_REVISION, open_store
 
 from .conftest import GAMES, POSTGRES_URL, empty_postgres, make_document
 
-#: A process that imports what creating a store needs, says "ready", creates the store at
-#: argv[1], then says how long that took.
+#: A process that imports what creating a store needs once, then for each line "DB DELAY" on
+#: its stdin forks a process that creates the store DB, kills it with SIGKILL after DELAY
+#: seconds (none when DELAY is "-"), and says how long the creation took or that it was killed.
 CREATE = textwrap.dedent("""
-    import sys, time
+    import os, signal, sys, time
     import alembic.command, sqlalchemy, podium.analysis, podium.reconcile  # noqa: F401
     from podium.store import open_store
-    print("ready", flush=True)
-    start = time.perf_counter()
-    open_store(sys.argv[1]).close()
-    print("done", time.perf_counter() - start, flush=True)
+    for line in sys.stdin:
+        db, delay = line.split()
+        start = time.perf_counter()
+        pid = os.fork()
+        if pid == 0:
+            open_store(db).close()
+            os._exit(0)
+        if delay != "-":
+            time.sleep(float(delay))
+            os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        took = time.perf_counter() - start
+        print("done" if os.WIFEXITED(status) else "killed", took, flush=True)
 """)
 
 #: A process that says "ready" once it has imported what it needs, waits for a line on its
@@ -55,13 +64,6 @@ RACE = textwrap.dedent("""
 """)
 
 
-def _create(db: str) -> subprocess.Popen[str]:
-    child = subprocess.Popen([sys.executable, "-c", CREATE, db], stdout=subprocess.PIPE, text=True)
-    assert child.stdout is not None
-    assert child.stdout.readline().strip() == "ready"
-    return child
-
-
 def _opens_whole(db: str) -> None:
     """The store opens, at the newest schema, and takes a write."""
     doc = make_document("after the kill", origin="after.txt", language="und", script="Zyyy")
@@ -72,22 +74,34 @@ def _opens_whole(db: str) -> None:
         assert [s.origin for s in store.sources()] == ["after.txt"]
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_a_kill_during_creation_never_leaves_a_store_that_fails_to_open(tmp_path: Path) -> None:
-    # how long creating a store takes here, once, uninterrupted
-    child = _create(str(tmp_path / "timed.sqlite"))
-    out, _ = child.communicate(timeout=120)
-    took = float(out.split()[1])
-    rng = random.Random(17)
-    interrupted = 0
-    for trial in range(30):
-        db = str(tmp_path / f"killed-{trial}.sqlite")
-        child = _create(db)
-        time.sleep(rng.uniform(0.0, 1.2 * took))
-        child.send_signal(signal.SIGKILL)
-        out, _ = child.communicate(timeout=60)
-        interrupted += "done" not in out
-        _opens_whole(db)
-    assert interrupted > 0  # some kills landed before the store was whole
+    creator = subprocess.Popen([sys.executable, "-c", CREATE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True)
+    assert creator.stdin is not None and creator.stdout is not None
+
+    def create(db: Path, delay: float | None) -> tuple[str, float]:
+        assert creator.stdin is not None and creator.stdout is not None
+        creator.stdin.write(f"{db} {'-' if delay is None else delay}\n")
+        creator.stdin.flush()
+        what, took = creator.stdout.readline().split()
+        return what, float(took)
+
+    try:
+        # how long creating a store takes here, once, uninterrupted
+        what, took = create(tmp_path / "timed.sqlite", None)
+        assert what == "done"
+        rng = random.Random(17)
+        interrupted = 0
+        for trial in range(30):
+            db = tmp_path / f"killed-{trial}.sqlite"
+            what, _ = create(db, rng.uniform(0.0, 1.2 * took))
+            interrupted += what == "killed" and db.exists()
+            _opens_whole(str(db))
+    finally:
+        creator.stdin.close()
+        creator.wait(timeout=60)
+    assert interrupted > 0, interrupted  # some kills landed while the store was being made
 
 
 def _race(db: str, processes: int) -> list[tuple[int, str]]:

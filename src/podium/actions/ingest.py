@@ -2,9 +2,10 @@
 
 Inputs are files, folders (walked recursively, hidden files skipped) and
 archives (zip, tar, tar.gz/bz2/xz). A ``manifest.toml`` in a folder names the
-titles of the documents beside it. Every input is read and analysed before anything is
-written, so bad input leaves the store exactly as it was; each document is then
-written in one transaction together with the Games' new decisions.
+titles of the documents beside it. Every input is read, analysed and checked against what
+the store can hold before anything is written, so bad input leaves the store exactly as it
+was; then all of them are written in one transaction together with their Games' new
+decisions, so a failure while writing leaves it as it was too.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from podium.analysis import SourceAnalysis, analyse
-from podium.errors import BadInput
+from podium.errors import BadInput, StoreError
 from podium.model import Document, Games
 from podium.readers import read_bytes, read_path
 from podium.reconcile import reconcile
@@ -145,11 +146,24 @@ def store_analyses(
     authority: bool = False,
     who: str = "cli",
 ) -> list[IngestResult]:
-    """Write each analysis in its own transaction, with the Games' new decisions."""
-    results = []
+    """Store every analysis in ONE transaction, with the new decisions of their Games.
+
+    Each analysis is first checked against what the store can hold (``check_storable``:
+    NUL characters, integer ranges, column lengths), before anything is written; then the
+    documents are written, and each Games one of them added to (or made authoritative in) is
+    decided again, once. Any failure (a document the store refuses, a reconciliation that
+    fails, "database is locked" after the busy timeout) rolls everything back: the store is
+    left exactly as it was, and the error is a ``PodiumError`` naming the file or Games.
+    """
+    from podium.store import check_storable
+
     for analysis in analyses:
-        slug = analysis.games.slug
-        with store.begin() as tx:
+        check_storable(analysis.document, analysis.games.slug, analysis.claims, analysis.findings)
+    results = []
+    touched: dict[str, None] = {}  # the Games to decide again, in the order of the inputs
+    with store.begin() as tx:
+        for analysis in analyses:
+            slug = analysis.games.slug
             added = tx.add_source(
                 analysis.document,
                 slug,
@@ -164,8 +178,10 @@ def store_analyses(
             else:
                 added_authority = False
             if added or added_authority:
-                redecide(tx, slug)
-        results.append(IngestResult(analysis, added))
+                touched[slug] = None
+            results.append(IngestResult(analysis, added))
+        for slug in touched:
+            redecide(tx, slug)
     return results
 
 
@@ -173,6 +189,9 @@ def redecide(tx: "StoreWriter", games: str) -> None:
     """Reconcile one Games again, with its authoritative sources and active overrides,
     inside the caller's transaction."""
     authorities = frozenset(s.id for s in tx.sources() if s.authority)
-    decisions = reconcile(tx.claims(games), authorities=authorities, overrides=tx.overrides(games))
+    try:
+        decisions = reconcile(tx.claims(games), authorities=authorities, overrides=tx.overrides(games))
+    except ArithmeticError as error:  # numbers beyond what the engines compute with
+        raise StoreError(f"cannot decide {games} again: {type(error).__name__}: {error}") from error
     tx.replace_decisions(games, decisions)
 

@@ -1,8 +1,11 @@
 """Which Games a document is about, read from its own text.
 
-* kind: the first Paralympic / Olympic word (lexicon ``[games]``) in the head of the
-  document (its first non-empty lines), else anywhere; Paralympic words are matched and
-  masked first, as ``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``.
+* kind: the first Games word (lexicon ``[games]`` and ``[games.kinds]``, the kinds of
+  ``data/games_kinds.tsv``) in the head of the document (its first non-empty lines), else
+  anywhere; a word inside a longer one matched first names nothing: the other kinds' words
+  longest first (``Asian Winter Games`` before ``Asian Games``, ``Youth Olympic`` before
+  ``Olympic``), then the Paralympic words (``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``).
+  A kind without seasons (the Asian Games) takes no season word.
 * season: a season word on a head line that names the kind (``夏季``, ``летние``,
   ``Winter``); otherwise the catalogue (``podium.catalogue``) decides when the year has
   only one Games of that kind; when it has both seasons, a host city decides: one named on
@@ -31,7 +34,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from podium.catalogue import CatalogueEntry, catalogue
+from podium.catalogue import CatalogueEntry, catalogue, editions
 from podium.extract.fact_grammar import city_named, city_pattern
 from podium.extract.layouts.text import split_lines
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
@@ -133,7 +136,7 @@ def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
     for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
         if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
             name = city_named(city)
-            return tuple(e.games for e in catalogue() if e.year == int(year.group()) and name in e.hosts)
+            return tuple(e.games for e in editions() if e.year == int(year.group()) and name in e.hosts)
     return ()
 
 
@@ -235,7 +238,7 @@ def identify_games(text: str) -> Games | None:
     season = next((s for line in kind_lines if (s := _season_of(line))), None) if seasonal(kind) else None
     head_cities = set().union(*(_cities_in(line.folded) for line in head))
     by_year: dict[int, list[CatalogueEntry]] = {}
-    for entry in catalogue():
+    for entry in editions():
         if entry.kind == kind:
             by_year.setdefault(entry.year, []).append(entry)
     for line in kind_lines + [line for line in head if line not in kind_lines]:
@@ -255,7 +258,7 @@ def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games
     if any(_YEAR.search(line.folded) for line in kind_lines):
         return None
     cities = set().union(*(_cities_in(line.folded) for line in kind_lines))
-    entries = [e for e in catalogue() if e.kind == kind and season in (None, e.season) and cities & set(e.hosts)]
+    entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and cities & set(e.hosts)]
     return entries[0].games if len(entries) == 1 else None
 
 
@@ -278,6 +281,6 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
             return None
         roman, han, hangul = match.groups()
         edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
-        entries = [e for e in catalogue() if e.kind == kind and season in (None, e.season) and e.edition == edition]
+        entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
         return entries[0].games if len(entries) == 1 else None
     return None

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Protocol
 
-from podium.catalogue import catalogue
+from podium.catalogue import editions
 from podium.extract.fact_grammar import city_named, city_pattern, contains, fact_words, grammar, season_games
 from podium.extract.games import HeadLine, city_year_games, kind_of, short_names, short_names_in
 from podium.extract.lexicon import may_contain
@@ -63,7 +63,7 @@ def other_season_hosts(games: Games | None) -> frozenset[str]:
     less the Games' own: Garmisch-Partenkirchen for the 1936 Summer Olympics."""
     if games is None:
         return frozenset()
-    same_year = [e for e in catalogue() if e.year == games.year and e.kind == games.kind]
+    same_year = [e for e in editions() if e.year == games.year and e.kind == games.kind]
     own = {h for e in same_year if e.season == games.season for h in e.hosts}
     return frozenset(h for e in same_year if e.season != games.season for h in e.hosts) - own
 

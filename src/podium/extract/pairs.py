@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from podium.catalogue import catalogue
+from podium.catalogue import editions
 from podium.extract.fact_grammar import alternation, city_named, city_pattern, fact_words, grammar
 from podium.extract.lexicon import lexicon
 from podium.model import Games
@@ -80,7 +80,7 @@ def _fits(side: Side, other: Side, games: Games) -> bool:
     season = side.season or other.season
     kind = side.kind or other.kind
     if side.city is not None:
-        hosts = {h for e in catalogue() if e.games == games for h in e.hosts}
+        hosts = {h for e in editions() if e.games == games for h in e.hosts}
         if side.city not in hosts:
             return False
     return year in (None, games.year) and season in (None, games.season) and kind in (None, games.kind)

@@ -35,9 +35,12 @@ def attribute_name(attribute: str, words: Mapping[str, str]) -> str:
 
 
 def games_name(slug: str, lang: str = "en") -> str:
-    """``2004-summer-paralympics`` as the reader's language names it (Летние Паралимпийские игры 2004)."""
+    """``2004-summer-paralympics`` as the reader's language names it (Летние Паралимпийские игры 2004).
+    A kind the message files have no words for (``2006-asian-games``) has its English name
+    (``data/games_kinds.tsv``: 2006 Asian Games)."""
     games = Games.from_slug(slug)
-    return labels(lang)[f"{games.season}_{games.kind}"].format(year=games.year)
+    template = labels(lang).get(f"{games.season}_{games.kind}")
+    return template.format(year=games.year) if template is not None else games.name
 
 
 def languages() -> tuple[str, ...]:

@@ -25,11 +25,17 @@ from importlib.resources.abc import Traversable
 from typing import NamedTuple
 
 from podium.datafiles import read_tsv
+from podium.model import games_kinds
 
 __all__ = ["GAMES_KINDS", "NamePeriod", "NocRecord", "checked_rows", "data_folder", "load_absences",
            "load_name_periods", "load_records"]
 
 GAMES_KINDS = ("both", "olympics", "paralympics")
+#: The kinds whose codes are the Olympic and Paralympic ones. At any other kind of Games
+#: (``podium.model.games_kinds``: the Asian Games, the Universiade) a code is in use when it
+#: is at the Olympics or the Paralympics that year (Macao at the Asian Games), or when
+#: ``nocs.tsv`` gives that kind as its ``games`` (England at the Commonwealth Games).
+_OLYMPIC_KINDS = ("olympics", "paralympics")
 
 
 @dataclass(frozen=True)
@@ -69,8 +75,9 @@ class NocRecord:
         )
 
     def in_use(self, year: int, kind: str | None = None) -> bool:
-        """Whether the code was used at ``year``'s Games of ``kind`` (at either kind without one)."""
-        kinds = (kind,) if kind else ("olympics", "paralympics")
+        """Whether the code was used at ``year``'s Games of ``kind`` (at either kind without one;
+        at another kind of Games, at either or at that kind: ``_OLYMPIC_KINDS``)."""
+        kinds = (kind,) if kind in GAMES_KINDS else _OLYMPIC_KINDS if not kind else (*_OLYMPIC_KINDS, kind)
         return self.valid_in(year) and any(self.takes_part_in(k) and not self.absent_from(year, k) for k in kinds)
 
     def before(self, year: int) -> bool:
@@ -132,8 +139,8 @@ def _periods(value: str | None, lo: int | None, hi: int | None) -> tuple[tuple[i
 def _record(row: dict[str, str]) -> NocRecord:
     code = row["code"].strip()
     games = (row.get("games") or "both").strip()
-    if games not in GAMES_KINDS:
-        raise ValueError(f"nocs.tsv: {code}: games must be one of {GAMES_KINDS}, not {games!r}")
+    if games not in GAMES_KINDS and games not in games_kinds():
+        raise ValueError(f"nocs.tsv: {code}: games must be one of {GAMES_KINDS} or a kind of Games, not {games!r}")
     lo, hi = _year(row.get("from_year")), _year(row.get("to_year"))
     return NocRecord(
         code=code,

@@ -67,9 +67,9 @@ def _from_content(text: str, fmt: str) -> str | None:
         return wikitext_title(text)
     if fmt == "markdown":
         return markdown_title(text)
-    if fmt in ("csv", "json"):
+    if fmt == "json":
         return None
-    return text_title(text)
+    return text_title(text)  # a CSV's header is no title, a line above it is
 
 
 def file_stem(origin: str | None) -> str | None:
@@ -218,6 +218,10 @@ def _table_line(line: str) -> bool:
     return len(meanings & {"gold", "silver", "bronze", "total", "rank", "nation"}) >= 3
 
 
+#: a markup tag (a line of tags only, like ``<?xml …?>`` or ``<medals>``, is no title)
+_TAG = re.compile(r"<[^<>]*>")
+
+
 def text_title(text: str) -> str | None:
     """The front matter's title, else the first non-empty line unless it is a rule, markup,
     code, a delimited line or a table line."""
@@ -228,7 +232,8 @@ def text_title(text: str) -> str | None:
         stripped = line.strip()
         if not stripped:
             continue
-        if (_RULE.fullmatch(stripped) or stripped.startswith(("<", "{", "[", "```", "/*", "//"))
+        if (_RULE.fullmatch(stripped) or stripped.startswith(("{", "[", "```", "/*", "//"))
+                or (stripped.startswith("<") and not _LETTER.search(_TAG.sub("", stripped)))
                 or not _LETTER.search(stripped) or _CODE.search(stripped) or _delimited(stripped)
                 or _table_line(stripped)):
             return None

@@ -18,6 +18,7 @@ from __future__ import annotations
 from .connect import open_store, resolve_db
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .revision import HEAD_REVISION
+from .storable import check_storable
 from .store import Store, StoreWriter
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "SourceRecord",
     "Store",
     "StoreWriter",
+    "check_storable",
     "open_store",
     "resolve_db",
 ]

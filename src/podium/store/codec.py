@@ -9,8 +9,8 @@ Timestamps are written in UTC; SQLite returns them naive, so reads mark them UTC
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from podium.errors import StoreError
@@ -57,14 +57,14 @@ def decode_detail(text: str | None) -> Any:
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def as_utc(moment: datetime) -> datetime:
     """A stored timestamp as an aware UTC datetime, whatever the backend returned."""
     if moment.tzinfo is None:
-        return moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+        return moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
 
 
 def as_utc_optional(moment: datetime | None) -> datetime | None:
@@ -74,7 +74,7 @@ def as_utc_optional(moment: datetime | None) -> datetime | None:
 # -- the parts of a rationale or a finding's message, as JSON text -------------------
 
 
-def _encode_arg(value: "Arg") -> Any:
+def _encode_arg(value: Arg) -> Any:
     if isinstance(value, Reason):
         return {"key": value.key, "args": {name: _encode_arg(v) for name, v in value.args}}
     if isinstance(value, tuple):
@@ -82,7 +82,7 @@ def _encode_arg(value: "Arg") -> Any:
     return value
 
 
-def _decode_arg(data: Any) -> "Arg":
+def _decode_arg(data: Any) -> Arg:
     if isinstance(data, dict):
         return Reason(str(data["key"]), tuple((str(k), _decode_arg(v)) for k, v in sorted(data["args"].items())))
     if isinstance(data, list):

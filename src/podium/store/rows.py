@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-from podium.errors import StoreError
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
 
 from .codec import decode_optional, decode_reasons, decode_value

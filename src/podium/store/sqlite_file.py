@@ -99,8 +99,9 @@ class SqliteFileStore(Store):
 
     def _read(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         try:
-            with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)) as conn:
+            with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)) as conn:
                 conn.row_factory = sqlite3.Row
+                conn.execute("BEGIN")  # one snapshot for the read's statements (ended by close)
                 return query(conn, *args, **kwargs)
         except sqlite3.Error as error:
             lines = str(error).strip().splitlines()

@@ -17,6 +17,7 @@ from podium.model import Claim, Decision, Document, Finding, Value
 from . import reads
 from . import schema as t
 from .codec import encode_detail, encode_optional, encode_reasons, encode_value, utcnow
+from .storable import check_storable
 
 
 def add_audit(
@@ -62,15 +63,6 @@ def _finding_row(finding: Finding) -> dict[str, Any]:
     }
 
 
-def _refuse_nul(origin: str, items: Sequence[Document | Claim | Finding]) -> None:
-    """No backend stores a NUL character: PostgreSQL text cannot hold one, and no document
-    has one (the readers refuse NUL bytes), so one here is a caller's mistake."""
-    for item in items:
-        for field, value in vars(item).items():
-            if isinstance(value, str) and "\x00" in value:
-                raise StoreError(f"cannot store {origin}: its {field} {value[:40]!r} contains a NUL character")
-
-
 def add_source(
     conn: Connection,
     document: Document,
@@ -93,7 +85,7 @@ def add_source(
                     f"cannot store {document.origin}: a {kind} names source {other[:12]}, "
                     f"not this document ({source_id[:12]})"
                 )
-    _refuse_nul(document.origin, [document, *claims, *findings])
+    check_storable(document, games, claims, findings)
     conn.execute(
         insert(t.sources).values(
             id=source_id, origin=document.origin, title=document.title,

@@ -70,7 +70,7 @@ _COUNTS = frozenset(("gold", "silver", "bronze", "total"))
 _CODE_KEYS = frozenset((
     "noc", "nocs", "code", "ioc", "ioccode", "noccode", "npc", "npccode", "countrycode", "nationcode",
     "teamcode", "organisation", "organization", "organisationcode", "organizationcode", "countryid",
-    "nationid", "countrynoc", "countryioc", "abbreviation", "abbr", "triletter",
+    "nationid", "countrynoc", "countryioc", "abbreviation", "abbr", "triletter", "nok", "cno",
 ))
 #: Keys (folded, letters and digits only) that hold a nation's name, beside the header words.
 _NAME_KEYS = frozenset((

@@ -421,6 +421,22 @@ def header_columns(header: Line) -> list[Column] | None:
     return columns
 
 
+@lru_cache(maxsize=1)
+def _rank_words() -> re.Pattern[str]:
+    """Any lexicon word for the rank column, at a word start (a quick test before a line is
+    read as a header)."""
+    words = sorted(lexicon().header["rank"], key=len, reverse=True)
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in words) + ")")
+
+
+def _may_be_aligned_header(text: str) -> bool:
+    """A quick test: a space-separated line of 5 to 24 words naming a rank column."""
+    if not text.strip() or layout_of(text) != "spaced":
+        return False
+    words = len(_SPACED_TOKEN.findall(text))
+    return 5 <= words <= 24 and _rank_words().search(fold(text)) is not None
+
+
 def _rank_after_nation(columns: list[Column]) -> bool:
     meanings = [c.meaning for c in columns]
     return "rank" in meanings and meanings.index("rank") > meanings.index("nation")
@@ -486,7 +502,7 @@ def _aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list
     used: set[int] = set()
     rejections: list[Rejection] = []
     for index, line in enumerate(lines):
-        if index in used or not line.text.strip() or not header_words(line.text):
+        if index in used or not _may_be_aligned_header(line.text):
             continue
         columns = header_columns(line)
         if columns is None or not _rank_after_nation(columns):

@@ -1,0 +1,161 @@
+"""Every kind of multi-sport Games (``data/games_kinds.tsv``): its slug, its name, its
+editions in the catalogue, and the words that name it in a document's head."""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.catalogue import catalogue, editions
+from podium.extract.games import identify_games, kind_of
+from podium.i18n.labels import games_name
+from podium.model import Games, games_kinds
+from podium.nations import resolve
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("2003 Summer Universiade", "2003-summer-universiade"),
+    ("The 1970 Summer Universiade was held in Turin, Italy.", "1970-summer-universiade"),  # never 2006 Winter Olympics
+    ("1997 Winter Universiade", "1997-winter-universiade"),
+    ("2010 Summer Youth Olympics", "2010-summer-youth-olympics"),
+    ("Medal table of the 2012 Winter Youth Olympics", "2012-winter-youth-olympics"),
+    ("2009 Summer Deaflympics", "2009-summer-deaflympics"),
+    ("Athletics at the 2002 Asian Games", "2002-asian-games"),
+    ("2006 Asian Games medal table", "2006-asian-games"),
+    ("1999 Asian Winter Games", "1999-asian-winter-games"),  # not the Asian Games
+    ("2012 Asian Beach Games", "2012-asian-beach-games"),
+    ("2010 Asian Para Games", "2010-asian-para-games"),
+    ("1998 Commonwealth Games", "1998-commonwealth-games"),
+    ("1934 British Empire Games", "1934-commonwealth-games"),
+    ("2011 Pan American Games", "2011-pan-american-games"),
+    ("2011 Parapan American Games", "2011-parapan-american-games"),  # not the Pan American Games
+    ("1999 All-Africa Games", "1999-all-africa-games"),
+    ("2019 African Games", "2019-all-africa-games"),
+    ("Swimming at the 2005 Mediterranean Games", "2005-mediterranean-games"),
+    ("2011 Pacific Games", "2011-pacific-games"),
+    ("2019 South Asian Games", "2019-south-asian-games"),  # not the Asian Games
+    ("Thailand at the 2011 Southeast Asian Games", "2011-southeast-asian-games"),
+    ("2009 East Asian Games", "2009-east-asian-games"),
+    ("1966 Central American and Caribbean Games", "1966-central-american-and-caribbean-games"),
+    ("2013 Bolivarian Games", "2013-bolivarian-games"),
+    ("Taekwondo at the 2010 South American Games", "2010-south-american-games"),
+    ("2015 European Games", "2015-european-games"),
+    ("2017 Islamic Solidarity Games", "2017-islamic-solidarity-games"),
+    ("2017 World Games", "2017-world-games"),
+    ("2011 Military World Games", "2011-military-world-games"),  # not the World Games
+    ("1906 Intercalated Games", "1906-intercalated-games"),
+    ("XIV Asian Games, Busan", "2002-asian-games"),  # an edition ordinal, no year
+])
+def test_each_kind_from_its_english_name(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("Jeux asiatiques de 2006", "2006-asian-games"),
+    ("Asienspiele 2006", "2006-asian-games"),
+    ("Winter-Asienspiele 2017", "2017-asian-winter-games"),
+    ("2006年亚洲运动会", "2006-asian-games"),
+    ("2010年广州亚运会奖牌榜", "2010-asian-games"),
+    ("2007年亚冬会", "2007-asian-winter-games"),
+    ("Азиатские игры 2006", "2006-asian-games"),
+    ("Juegos Panamericanos de 2011", "2011-pan-american-games"),
+    ("Universiade d'été de 2003", "2003-summer-universiade"),
+    ("Летняя Универсиада 2013", "2013-summer-universiade"),
+    ("2014年夏季青年奥林匹克运动会", "2014-summer-youth-olympics"),  # not the Olympics
+    ("Jeux du Commonwealth de 2002", "2002-commonwealth-games"),
+])
+def test_each_kind_in_other_languages(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+@pytest.mark.parametrize("text", [
+    "2004 Asian Games",  # the Asian Games were held in 2002 and 2006
+    "1968 Commonwealth Games",  # 1966 and 1970
+    "1971 Summer Universiade",
+])
+def test_a_year_the_kind_was_not_held_names_no_games(text: str) -> None:
+    assert identify_games(text) is None
+
+
+def test_longer_names_win_over_the_shorter_they_contain() -> None:
+    assert kind_of("the 1999 asian winter games") == (9, "asian-winter-games")
+    assert kind_of("2010 summer youth olympic games") == (12, "youth-olympics")
+    assert kind_of("2011 parapan american games") == (5, "parapan-american-games")
+    assert kind_of("2019 south asian games") == (5, "south-asian-games")
+    assert kind_of("2019 military world games") == (5, "military-world-games")
+    assert kind_of("2008 summer olympics") == (12, "olympics")
+    assert kind_of("2008 summer paralympics") == (12, "paralympics")
+
+
+@pytest.mark.parametrize(("slug", "games", "name"), [
+    ("2004-summer-paralympics", Games(2004, "summer", "paralympics"), "2004 Summer Paralympics"),
+    ("1970-summer-universiade", Games(1970, "summer", "universiade"), "1970 Summer Universiade"),
+    ("2010-summer-youth-olympics", Games(2010, "summer", "youth-olympics"), "2010 Summer Youth Olympics"),
+    ("2006-asian-games", Games(2006, "", "asian-games"), "2006 Asian Games"),
+    ("1966-central-american-and-caribbean-games", Games(1966, "", "central-american-and-caribbean-games"),
+     "1966 Central American and Caribbean Games"),
+    ("1999-all-africa-games", Games(1999, "", "all-africa-games"), "1999 All-Africa Games"),
+    ("1906-intercalated-games", Games(1906, "", "intercalated-games"), "1906 Intercalated Games"),
+])
+def test_from_slug_and_back(slug: str, games: Games, name: str) -> None:
+    assert Games.from_slug(slug) == games
+    assert games.slug == slug and games.name == name
+
+
+@pytest.mark.parametrize("slug", [
+    "2006-summer-asian-games",  # the Asian Games have no seasons
+    "1970-universiade",  # the Universiade has
+    "2004-olympics",
+    "2004-summer-curling-games",
+    "x-asian-games",
+])
+def test_from_slug_refuses_other_shapes_in_one_line(slug: str) -> None:
+    with pytest.raises(ValueError) as error:
+        Games.from_slug(slug)
+    message = str(error.value)
+    assert "\n" not in message
+    assert message.startswith(f"{slug!r} is not a Games slug: expected YEAR-summer|winter-olympics|")
+    assert message.endswith("or YEAR-KIND for a kind without seasons (2006-asian-games)")
+
+
+def test_every_kind_has_editions_and_every_edition_a_known_kind() -> None:
+    kinds = games_kinds()
+    assert {e.kind for e in editions()} == set(kinds)
+    assert all(bool(e.season) == kinds[e.kind].seasonal for e in editions())
+    keys = [(e.year, e.season, e.kind) for e in editions()]
+    assert len(keys) == len(set(keys))
+    for kind in kinds:
+        for season in ("summer", "winter", ""):
+            numbers = [e.edition for e in editions() if e.kind == kind and e.season == season]
+            assert numbers == sorted(numbers), (kind, season)
+
+
+def test_big_series_have_every_edition() -> None:
+    def count(kind: str, season: str = "") -> int:
+        return len([e for e in editions() if e.kind == kind and e.season == season])
+
+    assert count("asian-games") == 19 and count("commonwealth-games") == 22
+    assert count("pan-american-games") == 19 and count("mediterranean-games") == 19
+    assert count("universiade", "summer") == 31
+    assert count("central-american-and-caribbean-games") == 24 and count("southeast-asian-games") == 32
+    assert [e.hosts for e in editions() if e.games == Games(1970, "summer", "universiade")] == [("Turin",)]
+    assert [e.hosts for e in editions() if e.games == Games(2018, "", "asian-games")] == [("Jakarta", "Palembang")]
+
+
+def test_the_catalogue_proper_is_the_olympics_and_paralympics() -> None:
+    assert {e.kind for e in catalogue()} == {"olympics", "paralympics"}
+    assert len(catalogue()) == 93
+
+
+def test_games_names_of_kinds_without_words_are_english() -> None:
+    assert games_name("2006-asian-games", "ru") == "2006 Asian Games"
+    assert games_name("1970-summer-universiade") == "1970 Summer Universiade"
+    assert games_name("2004-summer-olympics", "ru") == "Летние Олимпийские игры 2004"
+
+
+def test_codes_of_other_kinds_are_those_of_either_olympic_kind() -> None:
+    asian = Games(2006, "", "asian-games")
+    assert [resolve(n, lang="en", games=asian).noc for n in ("Macau", "Hong Kong", "Chinese Taipei")] == [
+        "MAC", "HKG", "TPE"]
+    assert resolve("Macau", lang="en", games=Games(2008, "summer", "olympics")).noc is None

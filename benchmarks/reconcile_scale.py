@@ -93,7 +93,6 @@ def medals(games: int) -> dict[str, float]:
     from collections import defaultdict
 
     from medals_synthetic import generate
-
     from podium.reconcile import reconcile
     from podium.reconcile.constraints import medal_constraints
 

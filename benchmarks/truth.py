@@ -75,10 +75,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from truthdata import Dataset, load_abebooks, load_book, load_population, load_weather  # noqa: E402
-
 from podium.reconcile.arrays import Fusion, Params, build  # noqa: E402
 from podium.reconcile.fusion import fuse  # noqa: E402
+from truthdata import Dataset, load_abebooks, load_book, load_population, load_weather  # noqa: E402
 
 METHODS = ("vote", "podium", "accu", "truthfinder", "crh", "simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
 PUBLISHED = {

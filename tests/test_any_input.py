@@ -44,4 +44,4 @@ def test_mangled_seeds(text: str, edits: list[tuple[int, int, str]]) -> None:
 
 def test_the_seeds_are_read_and_prose_alone_is_refused() -> None:
     assert [outcome(t.encode("utf-8")) for t in SEED_TEXTS] == ["read", "read", "read"]
-    assert outcome("just some words\nand more words\n".encode("utf-8")) == "refused"
+    assert outcome(b"just some words\nand more words\n") == "refused"

@@ -11,17 +11,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
     #: An argument of a message: a nested message, a list, or a plain value
     #: (``podium.i18n.messages`` says how each is shown).
-    Arg: TypeAlias = Union[int, float, str, None, "Reason", tuple["Arg", ...]]
+    Arg: TypeAlias = int | float | str | None | "Reason" | tuple["Arg", ...]
 
 #: A claim's value: a count, or a text (names, ISO dates).
-Value = Union[int, str]
+Value = int | str
 
 NATION_ATTRIBUTES = ("rank", "gold", "silver", "bronze", "total")
 GAMES_ATTRIBUTES = (
@@ -134,7 +134,7 @@ class Games:
         return f"{self.year} {self.season.capitalize()} {kind}" if self.season else f"{self.year} {kind}"
 
     @classmethod
-    def from_slug(cls, slug: str) -> "Games":
+    def from_slug(cls, slug: str) -> Games:
         """``2004-summer-paralympics``, ``2006-asian-games`` -> Games; ValueError naming the
         expected shape otherwise."""
         year, _, rest = slug.partition("-")

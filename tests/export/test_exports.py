@@ -9,14 +9,22 @@ from pathlib import Path
 
 import pytest
 
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+from podium.actions.queries import medal_table
 from podium.analysis import analyse
 from podium.export import (
-    FORMATS, ReadRow, host_nocs, read_markdown, read_wikitext, rows_of, to_markdown, to_ndjson,
-    to_parquet, to_wikitext,
+    FORMATS,
+    ReadRow,
+    host_nocs,
+    read_markdown,
+    read_wikitext,
+    rows_of,
+    to_markdown,
+    to_ndjson,
+    to_parquet,
+    to_wikitext,
 )
-from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
 from podium.model import DecisionStatus
-from podium.actions.queries import medal_table
 from podium.rank import StandingRow, Standings
 from podium.readers import read_bytes
 from podium.store import Store, open_store

@@ -9,7 +9,8 @@ import pytest
 
 from podium.analysis import analyse
 from podium.errors import PodiumError
-from podium.extract.layouts.jsonrows import MAX_DEPTH, is_data_file, parse, search
+from podium.extract.layouts.json_values import MAX_DEPTH, parse
+from podium.extract.layouts.jsonrows import is_data_file, search
 from podium.model import MedalTable
 from podium.readers import read_bytes
 from podium.readers.sniff import sniff_format

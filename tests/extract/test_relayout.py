@@ -13,8 +13,19 @@ from podium.extract import extract
 from podium.model import MedalTable
 from podium.readers import read_bytes, read_path
 from tests.conftest import SEEDS
-from tests.extract.render import COLUMNS, FORMATS, HEADERS, LAYOUTS, TIES, ZEROS, Options, Row, expected, render, \
-    supported
+from tests.extract.render import (
+    COLUMNS,
+    FORMATS,
+    HEADERS,
+    LAYOUTS,
+    TIES,
+    ZEROS,
+    Options,
+    Row,
+    expected,
+    render,
+    supported,
+)
 
 
 def _read(text: str) -> tuple[str, MedalTable]:

@@ -21,9 +21,9 @@ from typing import Any
 import pytest
 
 from podium.analysis import analyse
+from podium.export.shapes import source_read_json
 from podium.extract import identify_games
 from podium.readers import read_path
-from podium.export.shapes import source_read_json
 from tests.conftest import FIXTURES
 
 HERE = FIXTURES / "tables"

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from podium.extract.layouts.text import header_columns, search, split_lines
+from podium.extract.layouts.text import search
+from podium.extract.layouts.text_columns import header_columns
+from podium.extract.layouts.text_lines import split_lines
 from podium.model import MedalTable
 
 

@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 
+import podium.nations.records as records_module
 from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations import resolve
-import podium.nations.records as records_module
 from podium.nations.records import load_absences, load_records
 from podium.nations.registry import registry
 from tests.cli.conftest import Runner, podium  # noqa: F401  (pytest fixture)
-
 
 EXACT, ALIAS, NOT_FOUND = ResolutionStatus.EXACT, ResolutionStatus.ALIAS, ResolutionStatus.NOT_FOUND
 

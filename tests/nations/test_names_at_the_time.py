@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
+import podium.nations.records as records_module
+from podium.i18n.naming import display_name, games_year
 from podium.model import ResolutionStatus
 from podium.nations import name, resolve
-import podium.nations.records as records_module
 from podium.nations.records import NamePeriod, load_name_periods, load_records
 from podium.nations.registry import registry
-from podium.i18n.naming import display_name, games_year
 from tests.cli.conftest import Runner, db, podium  # noqa: F401  (pytest fixtures)
 from tests.conftest import CORPUS
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from podium.i18n.labels import labels
 from podium.model import DecisionStatus
@@ -19,7 +19,7 @@ def row(rank: int, noc: str, name: str, g: int, s: int, b: int, unsettled: tuple
 def record(id: str, title: str) -> SourceRecord:
     return SourceRecord(id=id, origin=f"{id}.txt", title=title, language="en", script="Latn",
                         format="text", encoding="utf-8", size=1, games="2004-summer-paralympics",
-                        authority=False, ingested_at=datetime(2026, 1, 1, tzinfo=timezone.utc),
+                        authority=False, ingested_at=datetime(2026, 1, 1, tzinfo=UTC),
                         claim_count=0, error_count=0, warning_count=0, info_count=0)
 
 

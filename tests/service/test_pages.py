@@ -8,7 +8,6 @@ from typing import Any
 from markupsafe import escape
 
 from podium.i18n.messages import render_html
-
 from podium.model import reason
 from podium.service.pages import source_link
 

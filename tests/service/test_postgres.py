@@ -12,7 +12,6 @@ import pytest
 
 from podium.actions.ingest import bundled_corpus
 from podium.store import Store, open_store
-
 from tests.cli.conftest import Runner, db, podium  # noqa: F401  (pytest fixtures)
 
 from .conftest import GAMES, TOKEN, ingest, make_client, missing_service

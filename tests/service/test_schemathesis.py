@@ -22,7 +22,6 @@ from podium.store import open_store  # noqa: E402
 
 from .conftest import TOKEN  # noqa: E402
 
-
 _DIR = tempfile.TemporaryDirectory(prefix="podium-schemathesis-")
 _STORE = open_store(str(Path(_DIR.name) / "fuzz.sqlite"))
 schema = schemathesis.openapi.from_asgi("/openapi.json", create_app(_STORE, token=TOKEN, max_upload=4096))

@@ -13,7 +13,7 @@ from .test_errors import envelope
 DOC = (
     "Паралимпийские игры 2004, медальный зачёт\n"
     "1\tКитай\t63\t46\t32\t141\n2\tВеликобритания\t35\t30\t29\t94\n3\tКанада\t28\t19\t25\t72\n"
-).encode("utf-8")
+).encode()
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
 
 
@@ -87,7 +87,7 @@ def test_streamed_upload_over_the_limit_is_413(athens_store: Store) -> None:
 
 def test_upload_of_a_document_without_a_table_is_422(write_client: Any, athens_store: Store) -> None:
     before = len(athens_store.sources())
-    response = write_client.post("/api/sources", content="just some words\n".encode(), headers=AUTH,
+    response = write_client.post("/api/sources", content=b"just some words\n", headers=AUTH,
                                  params={"name": "words.txt"})
     assert envelope(response, 422).startswith("upload:words.txt: ")
     assert len(athens_store.sources()) == before

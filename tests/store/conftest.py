@@ -12,8 +12,7 @@ import pytest
 from sqlalchemy import select
 
 from podium.model import Claim, Document, Finding, Severity, Span
-from podium.store import Store, open_store
-from podium.store import schema
+from podium.store import Store, open_store, schema
 
 GAMES = "2004-summer-paralympics"
 

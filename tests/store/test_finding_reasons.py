@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import update
 
+from podium.actions.ingest import analyse_inputs, collect_inputs
 from podium.analysis import SourceAnalysis
 from podium.errors import StoreError
-from podium.actions.ingest import analyse_inputs, collect_inputs
-from podium.i18n.messages import explain_parts, render
+from podium.i18n.messages import render
 from podium.store import Store, schema
 from tests.conftest import FIXTURES, SEEDS
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -185,8 +184,8 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
 def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Path, backend: str) -> None:
     from alembic import command
 
-    from podium.cli.console import finding_lines
     from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.cli.console import finding_lines
     from podium.store.migrate import alembic_config
     from tests.conftest import FIXTURES
 

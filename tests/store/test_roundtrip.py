@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import timezone
+from datetime import UTC
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from podium.errors import NotFound, StoreError
-from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support
 from podium.i18n.messages import render
-from podium.model import reason
+from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support, reason
 from podium.store import AuditEntry, GamesRecord, Store
 
 from .conftest import GAMES, make_document, row_counts, snapshot
@@ -77,7 +76,7 @@ def test_source_records(store: Store, ru_doc: Document, zh_doc: Document,
     assert (ru.games, ru.authority) == (GAMES, True)
     assert (ru.claim_count, ru.error_count, ru.warning_count, ru.info_count) == (6, 1, 1, 1)
     assert ru.finding_count == 3
-    assert ru.ingested_at.tzinfo == timezone.utc
+    assert ru.ingested_at.tzinfo == UTC
     zh = records[1]
     assert (zh.games, zh.authority, zh.claim_count, zh.finding_count) == (None, False, 0, 0)
 
@@ -224,7 +223,7 @@ def test_audit_log(store: Store, ru_doc: Document, ru_claims: list[Claim]) -> No
     assert entries[0].detail == {"origin": "corpus/ru.txt", "games": GAMES, "claims": 6,
                                  "findings": 0, "authority": False}
     assert entries[1].detail == {"authority": True}
-    assert all(isinstance(e, AuditEntry) and e.at.tzinfo == timezone.utc for e in entries)
+    assert all(isinstance(e, AuditEntry) and e.at.tzinfo == UTC for e in entries)
 
 
 def test_authority_and_overrides(store: Store, ru_doc: Document) -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from podium.actions import authority
-from podium.errors import StoreError
 from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+from podium.errors import StoreError
 from podium.model import Claim, Document
 from podium.store import Store, open_store
 from podium.store.sqlite_file import SqliteFileStore

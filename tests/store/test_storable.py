@@ -14,7 +14,7 @@ from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
 from podium.analysis import SourceAnalysis
 from podium.errors import StoreError
 from podium.model import Claim, Document, Finding, Severity, Span
-from podium.store import Store, check_storable, schema
+from podium.store import Store, StoreWriter, check_storable, schema
 from podium.store.storable import (
     CLAIM_LIMITS,
     DOCUMENT_LIMITS,
@@ -115,22 +115,24 @@ def test_a_last_document_the_store_cannot_hold_writes_nothing(store: Store, seed
     assert snapshot(store) == before
 
 
-def test_a_failure_while_writing_rolls_back_every_document(
+def test_a_failure_while_writing_the_last_document_rolls_back_every_document(
     store: Store, seeds: list[SourceAnalysis], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store_analyses(store, seeds[:1])
     before = snapshot(store)
-    real = ingest.redecide
+    real = StoreWriter.add_source
+    last = seeds[2].document
 
-    def locked(tx: object, games: str) -> None:
-        real(tx, games)  # type: ignore[arg-type]
-        raise StoreError(f"store {store.name}: database is locked")
+    def locked(self: StoreWriter, document: Document, *args: Any, **kwargs: Any) -> bool:
+        if document == last:
+            raise StoreError(f"store {store.name}: database is locked")
+        return real(self, document, *args, **kwargs)
 
-    monkeypatch.setattr(ingest, "redecide", locked)
+    monkeypatch.setattr(StoreWriter, "add_source", locked)
     with pytest.raises(StoreError, match="database is locked"):
         store_analyses(store, seeds[1:])
     assert snapshot(store) == before
-    monkeypatch.setattr(ingest, "redecide", real)
+    monkeypatch.setattr(StoreWriter, "add_source", real)
     assert [r.added for r in store_analyses(store, seeds)] == [False, True, True]
     assert len(snapshot(store)["sources"]) == 3
 

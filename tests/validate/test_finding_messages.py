@@ -22,7 +22,6 @@ from podium.model import (
     MedalTable,
     Resolution,
     ResolutionStatus,
-    Severity,
     Span,
     TotalsRow,
 )

@@ -98,7 +98,7 @@ def tables(draw: st.DrawFn) -> tuple[MedalTable, list[Resolution]]:
     return MedalTable(tuple(rows), None, "tsv", partial=draw(st.booleans())), resolutions
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(tables())
 def test_the_same_findings_as_the_pairwise_check(drawn: tuple[MedalTable, list[Resolution]]) -> None:
     table, resolutions = drawn

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from podium.errors import NotFound, UsageError
 from podium.actions.ingest import redecide
+from podium.errors import NotFound, UsageError
 from podium.model import GAMES_ATTRIBUTES, GAMES_SUBJECT, NATION_ATTRIBUTES, Value
 
 if TYPE_CHECKING:
@@ -38,8 +38,8 @@ def check_key(subject: str, attribute: str) -> str:
 
 
 def set_override(
-    store: "Store", games: str, subject: str, attribute: str, value: Value, *, note: str, who: str = "cli"
-) -> "OverrideRecord":
+    store: Store, games: str, subject: str, attribute: str, value: Value, *, note: str, who: str = "cli"
+) -> OverrideRecord:
     if not note.strip():
         raise UsageError("an override needs a note saying why (--note TEXT)")
     subject = check_key(subject, attribute)
@@ -49,7 +49,7 @@ def set_override(
         return next(o for o in tx.overrides(games) if o.id == override_id)
 
 
-def undo_override(store: "Store", override_id: int, *, note: str | None = None, who: str = "cli") -> "OverrideRecord":
+def undo_override(store: Store, override_id: int, *, note: str | None = None, who: str = "cli") -> OverrideRecord:
     found = [o for o in store.overrides(active_only=False) if o.id == override_id]
     if not found or not found[0].active:
         raise NotFound(f"no active override with id {override_id} (see `podium overrides --all`)")
@@ -59,7 +59,7 @@ def undo_override(store: "Store", override_id: int, *, note: str | None = None, 
     return found[0]
 
 
-def set_authority(store: "Store", source: str, authority: bool = True, *, note: str | None = None, who: str = "cli") -> str:
+def set_authority(store: Store, source: str, authority: bool = True, *, note: str | None = None, who: str = "cli") -> str:
     """Mark (or unmark) a stored source as authoritative; its Games are decided again."""
     with store.begin() as tx:
         record = tx.source(source)

@@ -140,7 +140,7 @@ def analyse_inputs(
 
 
 def store_analyses(
-    store: "Store",
+    store: Store,
     analyses: Sequence[SourceAnalysis],
     *,
     authority: bool = False,
@@ -185,7 +185,7 @@ def store_analyses(
     return results
 
 
-def redecide(tx: "StoreWriter", games: str) -> None:
+def redecide(tx: StoreWriter, games: str) -> None:
     """Reconcile one Games again, with its authoritative sources and active overrides,
     inside the caller's transaction."""
     authorities = frozenset(s.id for s in tx.sources() if s.authority)

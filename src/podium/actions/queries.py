@@ -6,10 +6,9 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from podium import nations
 from podium.errors import NotFound, UsageError
-from podium.model import GAMES_SUBJECT, Decision, DecisionStatus, Games
 from podium.i18n.naming import display_name
+from podium.model import GAMES_SUBJECT, Decision, DecisionStatus
 from podium.rank import Standings, standings
 
 if TYPE_CHECKING:
@@ -18,7 +17,7 @@ if TYPE_CHECKING:
 UNSETTLED = (DecisionStatus.DISPUTED, DecisionStatus.RESOLVED)
 
 
-def pick_games(store: "Store", games: str | None) -> str:
+def pick_games(store: Store, games: str | None) -> str:
     """The Games asked for, or the only one in the store."""
     known = [g.slug for g in store.games()]
     if games is not None:
@@ -34,11 +33,11 @@ def pick_games(store: "Store", games: str | None) -> str:
     return known[0]
 
 
-def medal_table(store: "Store", games: str, order: str = "gold", lang: str = "en") -> Standings:
+def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en") -> Standings:
     return standings(store.decisions(games), order=order, name=display_name(lang, games))
 
 
-def conflicts(store: "Store", games: str) -> list[Decision]:
+def conflicts(store: Store, games: str) -> list[Decision]:
     """Every decision the sources do not all agree on, nations first, then the Games."""
     return sorted(
         (d for d in store.decisions(games) if d.status in UNSETTLED),
@@ -46,17 +45,17 @@ def conflicts(store: "Store", games: str) -> list[Decision]:
     )
 
 
-def facts(store: "Store", games: str) -> list[Decision]:
+def facts(store: Store, games: str) -> list[Decision]:
     """Every decision about the Games itself, conflicting or not."""
     return [d for d in store.decisions(games) if d.subject == GAMES_SUBJECT]
 
 
-def source_titles(store: "Store") -> Callable[[str], str | None]:
+def source_titles(store: Store) -> Callable[[str], str | None]:
     titles = {s.id: s.title for s in store.sources()}
     return titles.get
 
 
-def agreement(store: "Store", games: str) -> tuple[list["SourceRecord"], dict[tuple[str, str], tuple[int, int]]]:
+def agreement(store: Store, games: str) -> tuple[list[SourceRecord], dict[tuple[str, str], tuple[int, int]]]:
     """The sources of a Games, and for each pair of them: (values both state and agree on,
     values both state). Overall-scope claims only; a source's first value for a cell counts."""
     stated: dict[str, dict[tuple[str, str], Any]] = {}

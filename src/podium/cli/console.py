@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
-from podium.i18n.naming import TITLE_WIDTH, fact_value, quoted_title, short
+from podium.i18n.naming import fact_value, quoted_title, short
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Severity
 

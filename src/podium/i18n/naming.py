@@ -82,7 +82,7 @@ def country_name(country: str, lang: str, games: str | None = None) -> str:
     return country if named == english else named
 
 
-def fact_value(attribute: str, value: "Value | None", lang: str, games: str | None = None) -> "Value | None":
+def fact_value(attribute: str, value: Value | None, lang: str, games: str | None = None) -> Value | None:
     """A Games fact's value as the reader of ``lang`` is shown it: a host city or country
     in their language, every other value as it is."""
     if isinstance(value, str):

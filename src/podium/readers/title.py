@@ -209,7 +209,8 @@ def _delimited(line: str) -> bool:
 def _table_line(line: str) -> bool:
     """A medal table's row or header line (``Rank Nation Gold Silver Bronze``, ``1 Norway 3 1 2``)."""
     from podium.extract.grid import Cell, header_meaning  # the lexicon: loaded only for plain text
-    from podium.extract.layouts.text import Line, read_row
+    from podium.extract.layouts.text import read_row
+    from podium.extract.layouts.text_lines import Line
 
     if read_row(Line(1, 0, line)) is not None:
         return True

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 MAX_UPLOAD = 5 * 1024 * 1024
 
 
-def create_app(store_or_db: "Store | str | None", *, token: str | None = None,
+def create_app(store_or_db: Store | str | None, *, token: str | None = None,
                max_upload: int = MAX_UPLOAD) -> Any:
     """The ASGI app serving ``store_or_db`` (a ``Store``, a SQLite path or a database URL).
 

@@ -60,11 +60,11 @@ class Service:
 
     def ingest(self, data: bytes, name: str, games: str | None, who: str) -> tuple[bool, dict[str, Any]]:
         """Read, analyse and store one uploaded document; (added, what was read)."""
-        from podium.analysis import analyse
         from podium.actions.ingest import store_analyses
+        from podium.analysis import analyse
+        from podium.export.shapes import source_read_json
         from podium.model import Games
         from podium.readers import read_bytes
-        from podium.export.shapes import source_read_json
 
         from .data import check_slug
 

@@ -16,9 +16,9 @@ from typing import Any
 from podium.actions import queries
 from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
+from podium.export.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
 from podium.model import Decision, Games, games_kinds
 from podium.rank import ORDERS, Standings
-from podium.export.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
 from podium.store import SourceRecord, Store
 
 #: a Games slug (``Games.from_slug``): ``2004-summer-paralympics``, ``2006-asian-games``

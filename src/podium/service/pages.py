@@ -14,12 +14,12 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from podium import nations
+from podium.actions.queries import source_titles
 from podium.i18n.labels import attribute_name, games_name, labels
 from podium.i18n.labels import languages as label_languages
-from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Games, Value
-from podium.i18n.numbers import format_number
 from podium.i18n.naming import TITLE_WIDTH, fact_value, short
-from podium.actions.queries import source_titles
+from podium.i18n.numbers import format_number
+from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Value
 from podium.rank import ORDERS
 
 from . import charts, errors
@@ -192,7 +192,7 @@ def conflict_map(decisions: list[Decision]) -> dict[tuple[str, str], Decision]:
     return {(d.subject, d.attribute): d for d in decisions}
 
 
-def install(app: FastAPI, service: "Service") -> None:
+def install(app: FastAPI, service: Service) -> None:
     reader = service.reader
 
     @app.get("/", response_class=HTMLResponse, tags=["pages"], summary="The Games in the store")

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from podium.errors import StoreError
 
 from . import sqlite_file
-from .engine import make_engine, write_transaction
-from .store import Store, error_reason
+from .engine import make_engine
+from .store import Store, error_reason, write_transaction
 
 if TYPE_CHECKING:
     from sqlalchemy import URL

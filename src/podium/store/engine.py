@@ -1,5 +1,5 @@
-"""A SQLAlchemy engine for a store, with podium's settings, its errors as ``StoreError``, and
-its one way to write (``write_transaction``).
+"""A SQLAlchemy engine for a store, with podium's settings, its errors as ``StoreError``; how it
+writes is ``store.write_transaction``.
 
 On SQLite every connection enforces foreign keys, waits up to ``BUSY_TIMEOUT_S`` for a lock,
 and a file store runs in WAL mode, so that readers never block the writer nor the writer the
@@ -14,23 +14,17 @@ time, so two ingests of one Games serialise instead of deciding it twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from podium.errors import StoreError
 
-from .store import error_reason
+from .store import WRITE_OPTION, error_reason
 
 if TYPE_CHECKING:
     from sqlalchemy import URL, Connection, Engine
 
 #: How long a connection waits for another one's lock before it gives up ("database is locked").
 BUSY_TIMEOUT_S = 30
-#: The PostgreSQL advisory lock every write of a store holds (the bytes of "podium" as a number).
-WRITE_LOCK = int.from_bytes(b"podium", "big")
-#: The execution option that marks a connection as the one writer (``write_transaction``).
-_WRITE = "podium_write"
 
 
 def _on_sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -50,7 +44,7 @@ def _on_sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
 
 
 def _on_sqlite_begin(conn: Connection) -> None:
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE) else "BEGIN")
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
 
 
 def make_engine(name: str, url: URL) -> Engine:
@@ -70,17 +64,3 @@ def make_engine(name: str, url: URL) -> Engine:
         event.listen(engine, "connect", _on_sqlite_connect)
         event.listen(engine, "begin", _on_sqlite_begin)
     return engine
-
-
-@contextmanager
-def write_transaction(engine: Engine) -> Iterator[Connection]:
-    """A connection in a transaction that holds the store's write lock from its first
-    statement on (SQLite ``BEGIN IMMEDIATE``, PostgreSQL ``pg_advisory_xact_lock``), waiting
-    for another writer to finish; committed when the block ends, rolled back when it raises.
-    What it reads after taking the lock is what the last writer committed."""
-    with engine.connect() as conn:
-        conn.execution_options(**{_WRITE: True})
-        with conn.begin():
-            if conn.dialect.name == "postgresql":
-                conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})")
-            yield conn

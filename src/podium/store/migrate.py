@@ -59,7 +59,7 @@ def alembic_head() -> str:
 
 def upgrade(conn: Connection, name: str) -> None:
     """Create or upgrade the schema on ``conn`` (inside the caller's transaction, which holds
-    the store's write lock: ``engine.write_transaction``; the revision is read again here,
+    the store's write lock: ``store.write_transaction``; the revision is read again here,
     under the lock, so a store another process has just brought to head is left alone).
 
     ``name`` is the store's name as the user gave it, for messages. A database stamped

@@ -25,6 +25,12 @@ T = TypeVar("T")
 
 _making_engine = threading.Lock()
 
+#: The PostgreSQL advisory lock every write of a store holds (the bytes of "podium" as a number).
+WRITE_LOCK = int.from_bytes(b"podium", "big")
+#: The execution option that marks a connection as the one writer (``write_transaction``);
+#: on SQLite it makes the engine say ``BEGIN IMMEDIATE`` (``engine._on_sqlite_begin``).
+WRITE_OPTION = "podium_write"
+
 
 def error_reason(error: BaseException) -> str:
     """The first line of what the database (or driver) said, without SQLAlchemy's links."""
@@ -45,6 +51,20 @@ def store_errors(name: str) -> Iterator[None]:
         yield
     except SQLAlchemyError as error:
         raise StoreError(f"store {name}: {error_reason(error)}") from error
+
+
+@contextmanager
+def write_transaction(engine: Engine) -> Iterator[Connection]:
+    """A connection in a transaction that holds the store's write lock from its first
+    statement on (SQLite ``BEGIN IMMEDIATE``, PostgreSQL ``pg_advisory_xact_lock``), waiting
+    for another writer to finish; committed when the block ends, rolled back when it raises.
+    What it reads after taking the lock is what the last writer committed."""
+    with engine.connect() as conn:
+        conn.execution_options(**{WRITE_OPTION: True})
+        with conn.begin():
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})")
+            yield conn
 
 
 class _Reads:
@@ -199,8 +219,6 @@ class Store(_Reads):
         """A writer bound to one transaction: committed when the block ends, rolled back
         (leaving the store exactly as before) when it raises. Writers take turns: this one
         waits (``engine.BUSY_TIMEOUT_S`` on SQLite) while another writes; readers never wait."""
-        from .engine import write_transaction
-
         with store_errors(self.name), write_transaction(self.engine) as conn:
             yield StoreWriter(conn, self.name)
 

@@ -3,9 +3,8 @@ from its message (``data/findings.toml``)."""
 
 from __future__ import annotations
 
-from podium.model import Finding, MedalRow, Resolution, Severity, Value
 from podium.i18n.messages import render
-from podium.model import Reason, reason
+from podium.model import Finding, MedalRow, Reason, Resolution, Severity, Value, reason
 
 
 def row_subject(row: MedalRow, resolution: Resolution) -> str:

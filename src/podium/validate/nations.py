@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from podium.model import Finding, MedalTable, Resolution, ResolutionStatus, Severity
-from podium.model import reason
+from podium.model import Finding, MedalTable, Resolution, ResolutionStatus, Severity, reason
 from podium.validate.common import finding
 
 

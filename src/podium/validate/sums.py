@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from podium.model import Finding, MedalTable, Resolution, Severity
-from podium.model import reason
+from podium.model import Finding, MedalTable, Resolution, Severity, reason
 from podium.validate.common import finding, row_label, row_subject
 
 COLUMNS = ("gold", "silver", "bronze", "total")

@@ -22,11 +22,11 @@ The shapes read:
   ``export const medalData = [...]``), whose comments and variable names before a value
   are its context.
 
-The document is read by a small tokenizer (one regular expression, one pass, an explicit
-stack), not by ``json.loads``: every value keeps its offsets, so a row's line, span and raw
-text are its object's; nesting deeper than :data:`MAX_DEPTH` is skipped, never recursed
-into; and the work is linear in the size of the text. Keys are read as a header row, so
-they mean what a column header would mean (``podium.extract.grid``).
+The document is read by the lenient tokenizer of :mod:`podium.extract.layouts.json_values`,
+not by ``json.loads``: every value keeps its offsets, so a row's line, span and raw text
+are its object's; nesting deeper than its ``MAX_DEPTH`` is skipped, never recursed into;
+and the work is linear in the size of the text. Keys are read as a header row, so they
+mean what a column header would mean (``podium.extract.grid``).
 """
 
 from __future__ import annotations
@@ -36,33 +36,16 @@ import json
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from podium.extract.grid import Cell, Grid, GridRow, header_meaning
 from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, parse
 from podium.extract.lexicon import fold, lexicon
 from podium.model import Span
 
-#: Containers nested deeper than this are skipped whole (their content is no table).
-MAX_DEPTH = 64
-#: The most characters of context (enclosing strings, comments) kept for a table.
-CONTEXT_LIMIT = 600
-
-_TOKEN = re.compile(
-    r"""
-    \s+
-    |(?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))
-    |(?P<string>"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')
-    |(?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)
-    |(?P<word>[A-Za-z_$][\w$]*)
-    |(?P<punct>[{}\[\],:])
-    |(?P<other>.)
-    """,
-    re.X | re.S,
-)
 _TIMESTAMP = re.compile(r"\b(\d{4}-\d{2}-\d{2})T(\d)")
-_INT = re.compile(r"-?\d+")
 _CODE_VALUE = re.compile(r"\(?\s*([A-Z]{3}|[A-Z]{2}\d)\s*\)?")
 _MEDALS = ("gold", "silver", "bronze")
 _COUNTS = frozenset(("gold", "silver", "bronze", "total"))
@@ -81,154 +64,6 @@ _NAME_KEYS = frozenset((
 _TEXT_KEYS = ("text", "value", "#text", "content", "display", "displayvalue")
 #: Keys of a typed count's type (``{"type": "Total", ...}``) and of its count.
 _TYPE_KEYS = frozenset(("type", "medaltype", "kind", "category", "name", "label", "description"))
-
-
-# --- the tokenizer and tree -------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class _Scalar:
-    value: str | int | float | bool | None
-    start: int
-    end: int
-
-
-@dataclass(slots=True)
-class _Object:
-    start: int
-    end: int = -1
-    #: (key, offset of the key, value), in document order; a repeated key keeps both
-    items: list[tuple[str, int, _Node]] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class _Array:
-    start: int
-    end: int = -1
-    items: list[_Node] = field(default_factory=list)
-
-
-_Node = _Scalar | _Object | _Array
-
-
-@dataclass(slots=True)
-class _Top:
-    """A value at the top of the document, and the text before it (comments, ``var x =``)."""
-
-    node: _Object | _Array
-    lead: str
-
-
-@dataclass(slots=True)
-class _Frame:
-    node: _Object | _Array
-    key: str | None = None
-    key_start: int = 0
-    colon: bool = False
-
-
-def _string(token: str) -> str:
-    inner = token[1:-1]
-    if "\\" not in inner:
-        return inner
-    if token[0] == "'":
-        inner = inner.replace("\\'", "'").replace('"', '\\"')
-    try:
-        decoded = json.loads('"' + inner + '"')
-    except ValueError:
-        return inner
-    return decoded if isinstance(decoded, str) else inner
-
-
-def _number(token: str) -> int | float | str:
-    try:
-        return int(token) if _INT.fullmatch(token) else float(token)
-    except ValueError:  # more digits than int() converts
-        return token
-
-
-def _lead(text: str) -> str:
-    """The words of the text before a top-level value: comments without their marks."""
-    words = re.sub(r"/\*+|\*+/|//|^\s*\*", " ", text, flags=re.M)
-    return " ".join(words.split())[-CONTEXT_LIMIT:]
-
-
-def parse(text: str) -> list[_Top]:
-    """The top-level objects and arrays of ``text`` (one for JSON, one per line for JSON
-    Lines, one per assignment for a JavaScript data file), each with its offsets.
-
-    Lenient as JavaScript is: comments, single-quoted strings, unquoted keys, trailing
-    commas; words and punctuation between top-level values are their lead. Containers
-    deeper than :data:`MAX_DEPTH` become a null value; an unclosed one ends at the end."""
-    tops: list[_Top] = []
-    stack: list[_Frame] = []
-    lead_from = 0
-    skipping = 0
-    skip_start = 0
-
-    def attach(node: _Node) -> None:
-        nonlocal lead_from
-        if not stack:
-            if isinstance(node, (_Object, _Array)):
-                tops.append(_Top(node, _lead(text[lead_from:node.start])))
-                lead_from = node.end
-            return
-        frame = stack[-1]
-        if isinstance(frame.node, _Array):
-            frame.node.items.append(node)
-        elif frame.key is not None and frame.colon:
-            frame.node.items.append((frame.key, frame.key_start, node))
-            frame.key, frame.colon = None, False
-        elif isinstance(node, _Scalar):  # a key (a second one before a colon replaces the first)
-            frame.key = "null" if node.value is None else str(node.value)
-            frame.key_start, frame.colon = node.start, False
-
-    for match in _TOKEN.finditer(text):
-        kind = match.lastgroup
-        if kind is None or kind == "comment":
-            continue
-        token = match.group()
-        if skipping:
-            if token in "{[":
-                skipping += 1
-            elif token in "}]":
-                skipping -= 1
-                if not skipping:
-                    attach(_Scalar(None, skip_start, match.end()))
-            continue
-        start, end = match.span()
-        if kind == "string":
-            attach(_Scalar(_string(token), start, end))
-        elif kind == "number":
-            attach(_Scalar(_number(token), start, end))
-        elif kind == "word":
-            if stack:
-                top = stack[-1]
-                awaits_key = isinstance(top.node, _Object) and not top.colon
-                literal = {"true": True, "false": False, "null": None}
-                attach(_Scalar(literal[token] if token in literal else token if awaits_key else None, start, end))
-        elif kind == "punct":
-            if token in "{[":
-                if len(stack) >= MAX_DEPTH:
-                    skipping, skip_start = 1, start
-                else:
-                    stack.append(_Frame(_Object(start) if token == "{" else _Array(start)))
-            elif token in "}]":
-                if stack:
-                    frame = stack.pop()
-                    frame.node.end = end
-                    attach(frame.node)
-            elif stack and isinstance(stack[-1].node, _Object):
-                frame = stack[-1]
-                if token == ":":
-                    frame.colon = frame.key is not None
-                else:
-                    frame.key, frame.colon = None, False
-    while stack:  # an unclosed container ends with the text
-        frame = stack.pop()
-        frame.node.end = len(text)
-        attach(frame.node)
-    return tops
 
 
 # --- reading rows -----------------------------------------------------------------------
@@ -267,35 +102,35 @@ def _total_words() -> frozenset[str]:
     return frozenset(fold(w).strip() for w in lexicon().totals) | {"total", "totals", "overall", "all", "sum"}
 
 
-def _text_of(node: _Object) -> str | None:
+def _text_of(node: Object) -> str | None:
     """The text of a cell written as an object (``{"href": "", "text": "100"}``), if it is one."""
     for key, _, value in node.items:
-        if key.lower() in _TEXT_KEYS and isinstance(value, _Scalar):
+        if key.lower() in _TEXT_KEYS and isinstance(value, Scalar):
             return _scalar(value.value)
     return None
 
 
-def _counts_of(node: _Object) -> list[tuple[str, str]]:
+def _counts_of(node: Object) -> list[tuple[str, str]]:
     """The medal counts of a nested object, as (key, text)."""
     return [(k, _scalar(v.value)) for k, _, v in node.items
-            if isinstance(v, _Scalar) and _meaning(k) in _COUNTS]
+            if isinstance(v, Scalar) and _meaning(k) in _COUNTS]
 
 
-def _typed_counts(node: _Array) -> list[tuple[str, str]]:
+def _typed_counts(node: Array) -> list[tuple[str, str]]:
     """Counts per type: the ``Total`` entry's counts, or one count per medal type
     (``[{"type": "Gold", "count": 40}, ...]``); nothing for other lists (per-sport rows)."""
     typed: list[tuple[str, str]] = []
     for entry in node.items:
-        if not isinstance(entry, _Object):
+        if not isinstance(entry, Object):
             continue
         kinds = [fold(_scalar(v.value)).strip() for k, _, v in entry.items
-                 if isinstance(v, _Scalar) and isinstance(v.value, str) and _squash(k) in _TYPE_KEYS]
+                 if isinstance(v, Scalar) and isinstance(v.value, str) and _squash(k) in _TYPE_KEYS]
         if any(kind in _total_words() for kind in kinds):
             counts = _counts_of(entry)
             if counts:
                 return counts
         meaning = next((_meaning(kind) for kind in kinds if _meaning(kind) in _COUNTS), None)
-        numbers = [v for k, _, v in entry.items if isinstance(v, _Scalar) and isinstance(v.value, (int, float))
+        numbers = [v for k, _, v in entry.items if isinstance(v, Scalar) and isinstance(v.value, (int, float))
                    and _squash(k) not in ("id", "rank", "order", "sortorder")]
         if meaning is not None and len(numbers) == 1:
             typed.append((meaning, _scalar(numbers[0].value)))
@@ -319,7 +154,7 @@ class _Row:
         return len(self.meanings() & set(_MEDALS)) >= 2
 
 
-def _read_row(node: _Object) -> _Row:
+def _read_row(node: Object) -> _Row:
     fields: dict[str, str] = {}
     nested: list[tuple[str, str]] = []
     names: list[tuple[str, str]] = []
@@ -336,13 +171,13 @@ def _read_row(node: _Object) -> _Row:
         return False
 
     for key, _, value in node.items:
-        if isinstance(value, _Scalar):
+        if isinstance(value, Scalar):
             text = _scalar(value.value)
             if nation_field(key, text):
                 nation_keys.add(key)
             else:
                 fields[key] = text
-        elif isinstance(value, _Object):
+        elif isinstance(value, Object):
             text_ = _text_of(value)
             if text_ is not None:
                 if nation_field(key, text_):
@@ -353,7 +188,7 @@ def _read_row(node: _Object) -> _Row:
                 # a nation written as an object: {"country": {"code": "NOR", "name": "Norway"}}
                 nation_keys.add(key)
                 for sub, _, inner in value.items:
-                    if isinstance(inner, _Scalar) and isinstance(inner.value, str):
+                    if isinstance(inner, Scalar) and isinstance(inner.value, str):
                         nation_field(sub, inner.value)
             else:
                 nested.extend(_counts_of(value))
@@ -393,16 +228,16 @@ def _mention(names: list[tuple[str, str]], codes: list[tuple[str, str]]) -> tupl
     return name, name
 
 
-def _context(node: _Object, key: str, outer: str) -> str:
+def _context(node: Object, key: str, outer: str) -> str:
     """A table's context: the strings of the object holding it, then its key, then the
     strings of that object's scalar-only objects (``"metadata": {"lastUpdated": ...}``),
     then the context of the objects around it."""
-    title = " ".join(v.value for _, _, v in node.items if isinstance(v, _Scalar) and isinstance(v.value, str))
+    title = " ".join(v.value for _, _, v in node.items if isinstance(v, Scalar) and isinstance(v.value, str))
     parts = [f"{title} {key}".strip()]
     for _, _, value in node.items:
-        if isinstance(value, _Object) and value.items and all(isinstance(v, _Scalar) for _, _, v in value.items):
+        if isinstance(value, Object) and value.items and all(isinstance(v, Scalar) for _, _, v in value.items):
             parts.append(" ".join(v.value for _, _, v in value.items
-                                  if isinstance(v, _Scalar) and isinstance(v.value, str)))
+                                  if isinstance(v, Scalar) and isinstance(v.value, str)))
     parts.append(outer)
     # a timestamp's date is a date (``2026-02-08T18:27:09Z``: as of 2026-02-08)
     return _TIMESTAMP.sub(r"\1 \2", " ".join(p for p in parts if p)[:CONTEXT_LIMIT])
@@ -410,8 +245,8 @@ def _context(node: _Object, key: str, outer: str) -> str:
 
 @dataclass
 class _Table:
-    node: _Object | _Array
-    rows: list[tuple[str | None, int, _Object]]  # (nation key or None, start offset, row object)
+    node: Object | Array
+    rows: list[tuple[str | None, int, Object]]  # (nation key or None, start offset, row object)
     context: str
 
 
@@ -422,18 +257,18 @@ class _Finder:
         self.rows: dict[int, _Row] = {}
         self.found: list[_Table] = []
 
-    def row(self, node: _Object) -> _Row:
+    def row(self, node: Object) -> _Row:
         read = self.rows.get(id(node))
         if read is None:
             read = self.rows[id(node)] = _read_row(node)
         return read
 
-    def search(self, node: _Node, context: str, depth: int = 0) -> bool:
+    def search(self, node: Node, context: str, depth: int = 0) -> bool:
         """Add the tables in ``node``; whether any has medal rows."""
         if depth > MAX_DEPTH:
             return False
-        if isinstance(node, _Array):
-            objects = [item for item in node.items if isinstance(item, _Object)]
+        if isinstance(node, Array):
+            objects = [item for item in node.items if isinstance(item, Object)]
             table = _Table(node, [(None, o.start, o) for o in objects], context)
             if objects and 2 * len(objects) >= len(node.items) and any(self.row(o).has_medals() for o in objects):
                 self.found.append(table)
@@ -445,15 +280,15 @@ class _Finder:
             if not found and objects and len(objects) == len(node.items):
                 self.found.insert(mark, table)  # a list of objects with no medal rows: rejected, and said why
             return found
-        if isinstance(node, _Object):
-            keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, _Object) and self.row(v).has_medals()]
-            values = sum(isinstance(v, _Object) for _, _, v in node.items)
+        if isinstance(node, Object):
+            keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, Object) and self.row(v).has_medals()]
+            values = sum(isinstance(v, Object) for _, _, v in node.items)
             if len(keyed) >= 2 and 2 * len(keyed) >= values:
                 self.found.append(_Table(node, [(k, s, v) for k, s, v in keyed], context))
                 return True
             found = False
             for key, _, value in node.items:
-                if isinstance(value, (_Object, _Array)):
+                if isinstance(value, (Object, Array)):
                     found = self.search(value, _context(node, key, context), depth + 1) or found
             return found
         return False
@@ -539,9 +374,9 @@ def _no_collection() -> Iterator[None]:
 def _grids(text: str) -> tuple[list[Grid], int]:
     tops = parse(text)
     finder = _Finder()
-    if len(tops) > 1 and all(isinstance(t.node, _Object) for t in tops):
+    if len(tops) > 1 and all(isinstance(t.node, Object) for t in tops):
         # JSON Lines: one row object per line, or one document per line
-        lines_of_rows = _Array(tops[0].node.start, tops[-1].node.end, [t.node for t in tops])
+        lines_of_rows = Array(tops[0].node.start, tops[-1].node.end, [t.node for t in tops])
         if not finder.search(lines_of_rows, tops[0].lead):
             finder.found.clear()
             for top in tops:

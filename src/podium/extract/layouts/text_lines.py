@@ -1,0 +1,140 @@
+"""Lines and cells of plain text (``podium.extract.layouts.text``): a document cut into
+numbered lines, a line cut into cells (pipe, tab-separated or space-separated), and the
+footnote marks (``6[a]``, ``6*``, ``1º``) dropped from a number cell before it is read as a
+count or a rank. Also the lines a table may skip (blank, Markdown rules, ellipses) and the
+heading above a table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from podium.extract.grid import clean_number_cell
+from podium.extract.numbers import parse_medal_cell, parse_rank
+from podium.model import Span
+
+#: The fewest consecutive rows that make a table.
+MIN_ROWS = 3
+
+SPACED_TOKEN = re.compile(r"(?:\[[^\]\n]{1,16}\]|[^ \t\u3000])+")
+#: A token that is only a footnote mark (``6 [a]``, ``6 *``) belongs to the token before it.
+_MARK_TOKEN = re.compile(r"\[[^\]\n]{1,16}\]|[*†‡§]+")
+#: Ordinal indicators after a number (``1º``, ``12ª``): a mark, not part of the count.
+_ORDINAL = re.compile(r"(?<=\d)[ºª°]$")
+MARKDOWN_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*")
+_ELLIPSIS_LINE = re.compile(r"[\s|]*(?:…|\.\.\.|⋮)[\s|…\.⋮]*")
+_MARKDOWN_HEADING = re.compile(r"\s*(?:#{1,6}\s+(.+?)\s*#*|(={2,6})\s*(.+?)\s*\2)\s*")
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int  # 1-based
+    start: int  # offset of the line in the text
+    text: str  # without its line break
+
+    @property
+    def span(self) -> Span:
+        return Span(self.start, self.start + len(self.text))
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str  # stripped
+    start: int  # offset in the line of the stripped text
+
+
+def split_lines(text: str) -> list[Line]:
+    """The lines of ``text`` (split on ``\\n`` only), numbered from 1, with offsets."""
+    lines = []
+    start = 0
+    for number, raw in enumerate(text.split("\n"), start=1):
+        body = raw[:-1] if raw.endswith("\r") else raw
+        lines.append(Line(number, start, body))
+        start += len(raw) + 1
+    return lines
+
+
+def split_cells(text: str, separator: str) -> list[Cell]:
+    cells = []
+    position = 0
+    for piece in text.split(separator):
+        stripped = piece.strip()
+        offset = position + (piece.find(stripped) if stripped else 0)
+        cells.append(Cell(stripped, offset))
+        position += len(piece) + len(separator)
+    return cells
+
+
+def pipe_cells(text: str) -> list[Cell]:
+    cells = split_cells(text, "|")
+    if cells and not cells[0].text:
+        cells = cells[1:]
+    if cells and not cells[-1].text:
+        cells = cells[:-1]
+    return cells
+
+
+def spaced_cells(text: str) -> list[Cell]:
+    cells: list[Cell] = []
+    for match in SPACED_TOKEN.finditer(text):
+        if cells and _MARK_TOKEN.fullmatch(match.group()) and number_of(cells[-1].text) is not None:
+            previous = cells[-1]
+            cells[-1] = Cell(text[previous.start: match.end()], previous.start)
+            continue
+        cells.append(Cell(match.group(), match.start()))
+    return cells
+
+
+def without_marks(text: str) -> str:
+    """A number cell without its footnote marks (``6[a]``, ``6[note 1]``, ``6*``, ``6†``, ``12ª``)."""
+    return _ORDINAL.sub("", clean_number_cell(text))
+
+
+def medal_count(text: str) -> int | None:
+    """A medal count (0 for a dash), footnote marks dropped; None otherwise."""
+    return parse_medal_cell(without_marks(text)) if text else parse_medal_cell(text)
+
+
+def rank_of(text: str) -> int | None:
+    """A rank (``7``, ``7.``, ``=7``, ``1º``), footnote marks dropped; None otherwise."""
+    cleaned = without_marks(text)
+    return parse_rank(cleaned) if cleaned else None
+
+
+def number_of(text: str) -> int | None:
+    """A count or a rank, footnote marks dropped."""
+    value = medal_count(text)
+    return value if value is not None else rank_of(text)
+
+
+def layout_of(text: str) -> str:
+    if text.lstrip().startswith("|"):
+        return "pipe"
+    if "\t" in text:
+        return "tsv"
+    return "spaced"
+
+
+def has_letter(text: str) -> bool:
+    return any(ch.isalpha() for ch in text)
+
+
+def skippable(line: Line) -> bool:
+    return not line.text.strip() or bool(MARKDOWN_RULE.fullmatch(line.text)) or is_ellipsis(line)
+
+
+def is_ellipsis(line: Line) -> bool:
+    return bool(_ELLIPSIS_LINE.fullmatch(line.text)) and bool(line.text.strip())
+
+
+def heading_above(lines: list[Line], index: int) -> str:
+    """The Markdown (``## Swimming``) or wikitext (``== Swimming ==``) heading above
+    ``lines[index]``, when only blank lines, a header or prose-free lines sit between."""
+    i = index - 1
+    while i >= 0 and index - i <= 4:
+        match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
+        if match:
+            return match.group(1) or match.group(3) or ""
+        i -= 1
+    return ""

@@ -342,20 +342,6 @@ class Silent:
                 for key in groups]
 
 
-def test_a_rationale_without_parts_is_kept_as_written_in_english() -> None:
-    claims = [claim("a", "GBR", "bronze", 30), claim("ipc", "GBR", "bronze", 29)]
-    (d,) = reconcile(claims, Silent(), authorities={"ipc"})
-    assert d.rationale == ("pinned to 29 by the authoritative source ipc; without it the decision would be "
-                           "disputed 30 (confidence 0.50: the oracle <hesitates>)")
-    assert render(d.reasons, "ru") == ("закреплено значение 29 по авторитетному источнику ipc; без этого решение было бы "
-                                       "таким: спорно, 30 (достоверность 0,50: the oracle <hesitates>)")
-    assert str(render_html(d.reasons, "ru")).endswith('(достоверность 0,50: <span lang="en">the oracle &lt;hesitates&gt;</span>)')
-    (engine_only,) = Silent().decide({(GAMES, "GBR", "bronze"): claims})
-    assert engine_only.reasons == ()
-    assert explain(engine_only, "ru") == r.Explanation("the oracle <hesitates>", "en")
-    assert str(explain(engine_only, "ru", html=True).text) == "the oracle &lt;hesitates&gt;"
-
-
 def test_source_ids_show_as_their_prefix_in_every_language() -> None:
     long_a, long_b = "a" * 64, "b" * 64
     parts = (reason("contradicts", source=long_a, stated=("136", "144")),

@@ -9,9 +9,7 @@ from typing import Any
 
 import pytest
 
-from podium.store import Store
-
-from .conftest import GAMES, make_client, without_language_switch
+from .conftest import GAMES, without_language_switch
 from .test_pages import cell
 
 CONFLICTS_LINK = f'<a href="/games/{GAMES}/conflicts?lang={{lang}}">{{text}}</a>'
@@ -201,17 +199,6 @@ def test_pages_without_a_language_keep_the_english_header_and_footer(read_client
     table = read_client.get(f"/games/{GAMES}").text
     assert ENGLISH_NAV in table and ENGLISH_FOOTER in table
     assert '<title id="medals-title">Medals by nation (first 20)</title>' in table
-
-
-def test_a_decision_stored_without_its_reasons_shows_the_english_rationale_marked_english(athens_store: Store) -> None:
-    with athens_store.engine.begin() as conn:  # as a store written before revision 0002 holds it
-        conn.exec_driver_sql("UPDATE decisions SET reasons = NULL WHERE subject = 'GBR' AND attribute = 'bronze'")
-    with make_client(athens_store) as client:
-        html = client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
-    bronze = html[html.index('id="GBR-bronze"'):html.index('id="GBR-total"')]
-    assert '<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, ' in bronze
-    assert without_language_switch(html).count('lang="en"') == 1
-    assert '<p class="rationale">источники расходятся (95 — 2 источника; 94 — 1 источник); ' in html
 
 
 HANS_SOURCE = "430b72d37e2dc41429fdf0c88c1eacad2803ab46fe2b01e1d4afacce7663c242"

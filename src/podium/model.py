@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -47,15 +46,14 @@ class GamesKind:
 @lru_cache(maxsize=1)
 def games_kinds() -> dict[str, GamesKind]:
     """Every kind of Games podium knows, by kind (``olympics``, ``asian-games``), read once
-    from the packaged ``data/games_kinds.tsv`` (the model imports nothing else of podium)."""
-    text = (resources.files("podium") / "data" / "games_kinds.tsv").read_text(encoding="utf-8")
-    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    if not rows or rows[0] != ["kind", "seasons", "name"]:
-        raise ValueError("data/games_kinds.tsv: the header must be kind, seasons, name")
+    from the packaged ``data/games_kinds.tsv``."""
+    from podium.datafiles import read_tsv
+
     kinds = {}
-    for kind, seasons, name in rows[1:]:
+    for row in read_tsv("podium", "data/games_kinds.tsv", header=("kind", "seasons", "name")):
+        kind, seasons, name = row.fields
         if seasons not in ("-", " ".join(SEASONS)):
-            raise ValueError(f"data/games_kinds.tsv: {kind}: seasons must be '-' or 'summer winter'")
+            raise ValueError(f"data/games_kinds.tsv:{row.line}: {kind}: seasons must be '-' or 'summer winter'")
         kinds[kind] = GamesKind(kind, seasons != "-", name)
     return kinds
 

@@ -310,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     expected: dict[str, JSON] = json.loads((args.data / "expected.json").read_text(encoding="utf-8"))
-    docs = args.data / "docs"
+    docs = (args.data / "docs").resolve()  # podium runs in a temporary folder
     names = sorted(n for n in expected if n.startswith(args.only))
     missing = [n for n in names if not (docs / n).is_file()]
     if missing or not names:

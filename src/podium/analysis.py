@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from podium import nations
 from podium.errors import BadInput, NoGames
 from podium.extract import extract
+from podium.extract.games import table_games
 from podium.model import (
     GAMES_SUBJECT,
     Claim,
@@ -37,10 +38,11 @@ TOTALS_ATTRIBUTES = {
 
 @dataclass(frozen=True)
 class ReadTable:
-    """A medal table with the resolution of each row's nation mention."""
+    """A medal table of one Games with the resolution of each row's nation mention."""
 
     table: MedalTable
     resolutions: tuple[Resolution, ...]
+    games: Games
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,11 @@ class SourceAnalysis:
         return any(f.severity is Severity.ERROR for f in self.findings)
 
     @property
+    def all_games(self) -> tuple[Games, ...]:
+        """The document's Games, then those of its tables of other Games, each once."""
+        return tuple(dict.fromkeys((self.games, *(t.games for t in self.tables))))
+
+    @property
     def row_count(self) -> int:
         return sum(len(t.table.rows) for t in self.tables)
 
@@ -74,29 +81,28 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     extraction = extract(document)
     if not extraction.tables and not extraction.facts:
         raise BadInput(no_table_reason(extraction), path=document.origin)
-    games = games or extraction.games
+    stated = games or extraction.games
+    own = [table_games(t.games_text, stated) if t.games_text else None for t in extraction.tables]
+    games = stated or next((g for g in own if g is not None), None)
     if games is None:
         raise NoGames(
-            "cannot tell which Games this document is about (no year with Olympic or "
-            "Paralympic wording); name it with --games",
+            "cannot tell which Games this document is about (no year with the name of a kind "
+            "of Games); name it with --games",
             path=document.origin,
         )
-
     read_tables = tuple(
-        ReadTable(
-            table,
-            nations.resolve_together([r.mention for r in table.rows], lang=document.language, games=games),
-        )
-        for table in extraction.tables
+        read_table(table, document.language, table_own or games)
+        for table, table_own in zip(extraction.tables, own)
     )
     claims: list[Claim] = []
     findings: list[Finding] = []
     for read in read_tables:
-        claims.extend(table_claims(read, document.sha256, games.slug))
+        claims.extend(table_claims(read, document.sha256))
         findings.extend(validate_table(read.table, read.resolutions, document.sha256))
     facts = resolve_fact_subjects(extraction.facts, document.language, games)
     claims.extend(fact_claims(facts, document.sha256, games.slug))
-    findings.extend(validate_facts(facts, extraction.tables, games, document.sha256))
+    own_tables = tuple(read.table for read in read_tables if read.games == games)
+    findings.extend(validate_facts(facts, own_tables, games, document.sha256))
     return SourceAnalysis(
         document=document,
         games=games,
@@ -105,6 +111,19 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
         claims=tuple(claims),
         findings=tuple(findings),
     )
+
+
+def read_table(table: MedalTable, lang: str, games: Games) -> ReadTable:
+    """``table`` of ``games`` with its rows' nations resolved together; a row that prints a
+    code beside the name (``KOR`` by ``Korea``) is that code's nation when the code is one."""
+    resolutions = list(nations.resolve_together([r.mention for r in table.rows], lang=lang, games=games))
+    coded = [i for i, r in enumerate(table.rows) if r.code]
+    if coded:
+        by_code = nations.resolve_together([table.rows[i].code for i in coded], lang=lang, games=games)
+        for i, res in zip(coded, by_code):
+            if res.noc is not None:
+                resolutions[i] = res
+    return ReadTable(table, tuple(resolutions), games)
 
 
 def no_table_reason(extraction: Extraction) -> str:
@@ -116,9 +135,11 @@ def no_table_reason(extraction: Extraction) -> str:
     return f"no medal table and no fact about a Games found ({looked})"
 
 
-def table_claims(read: ReadTable, source_id: str, games: str) -> list[Claim]:
-    """A claim per stated cell of each row whose nation resolved, and per totals cell."""
+def table_claims(read: ReadTable, source_id: str) -> list[Claim]:
+    """A claim per stated cell of each row whose nation resolved, and per totals cell, of
+    the table's Games."""
     table = read.table
+    games = read.games.slug
     extractor = f"table.{table.layout}"
     claims: list[Claim] = []
     for row, res in zip(table.rows, read.resolutions):

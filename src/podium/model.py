@@ -167,6 +167,8 @@ class MedalRow:
     span: Span
     raw: str
     total_derived: bool = False
+    #: The nation's code where the document prints one beside its name (``KOR`` by ``Korea``).
+    code: str = ""
 
 
 @dataclass(frozen=True)
@@ -199,6 +201,10 @@ class MedalTable:
     #: The document shows only part of the table (top 10, a "…" row): absent nations
     #: are not missing.
     partial: bool = False
+    #: The words that name this table's Games where they are the table's own: the cell of a
+    #: Games, year or edition column (``1896 Summer Olympics``, ``rome-1960``, ``1994``), or the
+    #: caption and heading above it (``Beijing 2008``). Empty: the document's Games.
+    games_text: str = ""
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,8 @@ SCHEDULE_CSV = "Day,Event,Venue,Start\nFriday,Opening ceremony,Stadium,evening\n
                                       "has a nation and medal numbers (1 unreadable)"),
     (ONE_STRAY_ROW, "markdown", 2, "line 3: only 1 line of a nation with 3 or 4 medal numbers (a table needs 3)"),
     (ATHLETES_WIKITABLE, "wikitext", 1, "line 1: no row of a nation with 3 or 4 medal numbers"),
-    (EVENTS_JSON, "json", 1, "line 1: no row of a nation with 3 or 4 medal numbers"),
+    (EVENTS_JSON, "json", 1, "line 1: no row of a nation with 3 or 4 medal numbers, and its header names no "
+                             "gold, silver and bronze columns"),
     (SCHEDULE_CSV, "csv", 1, "line 1: no row of a nation with 3 or 4 medal numbers"),
 ], ids=["html-schedule-and-pending-table", "text-one-stray-row", "wikitext-athletes", "json-events", "csv-schedule"])
 def test_no_medal_table_says_what_was_looked_at(text: str, fmt: str, looked_at: int, closest: str) -> None:

@@ -178,7 +178,7 @@ def store_analyses(
             else:
                 added_authority = False
             if added or added_authority:
-                touched[slug] = None
+                touched.update(dict.fromkeys(g.slug for g in analysis.all_games))
             results.append(IngestResult(analysis, added))
         for slug in touched:
             redecide(tx, slug)

@@ -141,9 +141,11 @@ def source_read_json(analysis: SourceAnalysis) -> JSON:
         "format": doc.format,
         "games": analysis.games.slug,
     }
-    if len(analysis.tables) > 1:
+    # a table of another Games than the document's names it; so does a lone table
+    if len(analysis.tables) > 1 or any(t.games != analysis.games for t in analysis.tables):
         out["tables"] = [
-            {"scope": t.table.scope, "as_of": t.table.as_of, **_rows_and_totals(t)}
+            {**({"games": t.games.slug} if t.games != analysis.games else {}),
+             "scope": t.table.scope, "as_of": t.table.as_of, **_rows_and_totals(t)}
             for t in analysis.tables
         ]
     elif analysis.tables:

@@ -284,3 +284,41 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
         return entries[0].games if len(entries) == 1 else None
     return None
+
+
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b")
+
+
+def table_games(text: str, document: Games | None) -> Games | None:
+    """The Games that ``text`` (``MedalTable.games_text``: a Games, year or edition cell, or
+    the caption and heading above a table) names for its table, with ``document``, the
+    document's Games, filling in what the text leaves out.
+
+    In order: a Games named in full (``1896 Summer Olympics``, ``Athletics at the 2002 Asian
+    Games``); a host city before a year (``Beijing 2008``, ``rome-1960``: the Games of the
+    document's kind held there that year, else the one Games held there that year); a year
+    alone (``1994``, ``2000Sydney``): the Games of the document's kind and season that year.
+    Dates (``2026-02-08``) name no Games. None when the text names no Games the catalogue
+    has; then the table is the document's (``document``, maybe None).
+    """
+    text = _DATE.sub(" ", normalize_digits(text))
+    if not text.strip():
+        return None
+    named = identify_games(text)
+    if named is not None:
+        return named
+    folded = fold(text)
+    for match in _YEAR.finditer(folded):
+        year = int(match.group())
+        held = city_year_games(folded, match)
+        if held:
+            same_kind = [g for g in held if document is not None and g.kind == document.kind]
+            if len(same_kind) == 1 or len(held) == 1:
+                return (same_kind or list(held))[0]
+        if document is None:
+            continue
+        entries = [e for e in editions() if e.year == year and e.kind == document.kind
+                   and e.season == document.season]
+        if len(entries) == 1:
+            return entries[0].games
+    return None

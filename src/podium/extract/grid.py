@@ -12,7 +12,12 @@ copy of a ``rowspan`` cell above. ``read_grid`` then reads the grid *by meaning*
    are zero; a row one cell short has lost its rank cell (a tie); a rank copied from a
    ``rowspan``, or left blank, is the tie's shared rank and is not *stated*;
 3. a row labelled with a totals word is the totals row; a ``…`` row makes the table
-   partial; with no total column the total is derived (``total_derived``).
+   partial; with no total column the total is derived (``total_derived``);
+4. a Games, year or edition column, a date column and a sport column split the grid into one
+   table per Games, date and sport (a file of 30 Games, daily snapshots, one table per sport):
+   :func:`split_rows`. The Games cell is the table's ``games_text``, the date its ``as_of``,
+   the sport its ``scope``; a code column beside the nation's name gives each row its ``code``.
+   What a cell says on its own is read by ``podium.extract.cells``.
 
 A grid that is not a medal table gives a ``Rejection`` saying why, and how close it came.
 """
@@ -20,79 +25,32 @@ A grid that is not a medal table gives a ``Rejection`` saying why, and how close
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import NamedTuple
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from podium.extract.lexicon import fold, lexicon
-from podium.extract.numbers import normalize_digits, parse_medal_cell, parse_rank
-from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, table_words, without_host_label
+from podium.extract.cells import (
+    Cell,
+    SpanningCell,
+    expand_spans,
+    has_letter,
+    header_meaning,
+    medal_value,
+    rank_value,
+    says_totals,
+)
+from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold
+from podium.extract.numbers import normalize_digits, parse_rank
+from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
-from podium.unicode_scripts import HAN_BMP_SPAN
+
+__all__ = ["Cell", "Grid", "GridRow", "Rejection", "SpanningCell", "expand_spans", "header_meaning", "read_grid"]
 
 #: Without a header naming the medal columns, a grid needs this many medal rows.
 MIN_ROWS_WITHOUT_HEADER = 3
 
-_EMOJI = {"🥇": "gold", "🥈": "silver", "🥉": "bronze"}
-#: Footnote marks (``[a]``, ``[12]``, ``*``, ``†``) and the ``?`` podium's own exports put
-#: after a value the sources do not agree on.
-_FOOTNOTE = re.compile(r"\[(?:[a-z]|\d{1,2}|(?:note|nb|n)\s*\d+)\]|[*†‡§^#?]+", re.I)
 _ELLIPSIS = {"…", "...", "⋮", "⋯", "…."}
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DMY_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
-_TOTALS_TRIM = " \t:：*_'.。"
-
-
-@dataclass(frozen=True)
-class Cell:
-    """One cell: ``text`` is what a reader sees (markup removed, image names kept in
-    ``hint``), ``mention`` the nation as written (markup a resolver reads, such as
-    ``{{flagIPC|CHN|2004 Summer}}``)."""
-
-    text: str
-    mention: str = ""
-    hint: str = ""  # image file names, alt texts, colours: header meaning only
-    spanned: bool = False  # a copy of a rowspan cell from a row above
-
-
-class SpanningCell(NamedTuple):
-    """A cell as the markup writes it, with the columns and rows it covers."""
-
-    cell: Cell
-    colspan: int = 1
-    rowspan: int = 1
-
-
-def expand_spans(rows: Iterable[Sequence[SpanningCell]]) -> list[tuple[Cell, ...]]:
-    """Lay the rows of a table with ``colspan``/``rowspan`` cells out on a grid.
-
-    A cell spanning several columns fills each of them; a cell spanning several rows fills
-    its columns in the rows below too, and that row's own cells move right past it. Every
-    copy is marked ``spanned``. Used by the HTML and wikitext readers.
-    """
-    out: list[tuple[Cell, ...]] = []
-    pending: dict[int, tuple[Cell, int]] = {}  # column -> (cell, rows left)
-    for row in rows:
-        cells: list[Cell] = []
-        column = 0
-        queue = list(row)
-        while queue or column in pending:
-            if column in pending:
-                cell, left = pending.pop(column)
-                cells.append(Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                if left > 1:
-                    pending[column] = (cell, left - 1)
-                column += 1
-                continue
-            cell, colspan, rowspan = queue.pop(0)
-            for offset in range(colspan):
-                cells.append(cell if offset == 0 else Cell(cell.text, cell.mention, cell.hint, spanned=True))
-                if rowspan > 1:
-                    pending[column] = (cell, rowspan - 1)
-                column += 1
-        out.append(tuple(cells))
-    return out
 
 
 @dataclass(frozen=True)
@@ -123,88 +81,6 @@ class Rejection:
         return f"line {self.line}: {self.reason}"
 
 
-def clean_number_cell(text: str) -> str:
-    """A medal or rank cell without footnote marks (``35[a]``, ``35*``) or emphasis."""
-    return _FOOTNOTE.sub("", text).strip()
-
-
-_LETTER = re.compile(r"[^\W\d_]")
-
-
-def _has_letter(text: str) -> bool:
-    return _LETTER.search(text) is not None
-
-
-def header_meaning(cell: Cell) -> str | None:
-    """What a header cell names: rank, nation, gold, silver, bronze, total, or None."""
-    text = (cell.text + " " + cell.hint).strip()
-    if not text:
-        return None
-    for emoji, key in _EMOJI.items():
-        if emoji in text:
-            return key
-    whole = fold(cell.text.strip()).strip(" .:")
-    for key, abbreviations in table_words().abbreviations.items():
-        if whole in abbreviations:
-            return key
-    folded = fold(text)
-    best: tuple[int, int, str] | None = None
-    for key, pattern in _header_patterns().items():
-        match = pattern.search(folded)
-        if match is not None:
-            candidate = (match.start(), -len(match.group()), key)
-            if best is None or candidate < best:
-                best = candidate
-    return best[2] if best else None
-
-
-def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One pattern for ``words`` (longest first): Han words anywhere, others at a word start."""
-    han = [re.escape(w) for w in words if w and w[0] in HAN_BMP_SPAN]
-    other = [re.escape(w) for w in words if w and w[0] not in HAN_BMP_SPAN]
-    parts = []
-    if other:
-        parts.append(r"(?<![^\W\d_])(?:" + "|".join(other) + ")")
-    if han:
-        parts.append("(?:" + "|".join(han) + ")")
-    return re.compile("|".join(parts) or r"(?!)")
-
-
-@lru_cache(maxsize=1)
-def _header_patterns() -> dict[str, re.Pattern[str]]:
-    return {key: _alternation(words) for key, words in lexicon().header.items() if key != "medals"}
-
-
-@lru_cache(maxsize=1)
-def _totals_pattern() -> re.Pattern[str]:
-    """A totals label at the start of a folded cell, not followed by a letter."""
-    words = "|".join(re.escape(w) for w in lexicon().totals)
-    return re.compile(rf"(?:{words})(?![^\W\d_])")
-
-
-# Medal and rank cells repeat across rows and documents (0-40, dashes, ``1.``), and
-# totals labels and nation names repeat across tables: these pure readings of a cell's
-# text are cached.
-
-
-@lru_cache(maxsize=4096)
-def _medal_value(text: str) -> int | None:
-    """A medal cell's count (0 for a blank or dash), footnote marks dropped; None otherwise."""
-    return parse_medal_cell(clean_number_cell(text))
-
-
-@lru_cache(maxsize=4096)
-def _rank_value(text: str) -> int | None:
-    """A rank cell's rank, footnote marks dropped; None for a blank cell or no rank."""
-    cleaned = clean_number_cell(text)
-    return parse_rank(cleaned) if cleaned else None
-
-
-@lru_cache(maxsize=4096)
-def _says_totals(text: str) -> bool:
-    """A cell starting with a totals label (``Total``, ``Итого:``, ``合計``)."""
-    return _has_letter(text) and _totals_pattern().match(fold(text).strip(_TOTALS_TRIM)) is not None
-
 
 def _meanings(row: GridRow) -> list[str | None]:
     return [header_meaning(c) for c in row.cells]
@@ -215,9 +91,9 @@ def _is_medal_row(row: GridRow) -> bool:
     numbers = 0
     named = False
     for cell in row.cells:
-        if named and _medal_value(cell.text) is not None and cell.text.strip():
+        if named and medal_value(cell.text) is not None and cell.text.strip():
             numbers += 1
-        elif _has_letter(cell.text) or (cell.mention and not cell.text.strip()):
+        elif has_letter(cell.text) or (cell.mention and not cell.text.strip()):
             named = True
     return numbers >= 3
 
@@ -227,13 +103,25 @@ class _Columns:
     rank: int | None
     nation: int | None
     medals: dict[str, int]  # gold/silver/bronze/total -> column index
+    #: the columns that split the table (``games``, ``date``, ``sport``) and the nation's
+    #: ``code`` beside its name -> column index
+    split: dict[str, int] = field(default_factory=dict)
+    #: other columns whose header names the nation (``country_noc`` after ``country``)
+    more_nations: tuple[int, ...] = ()
+
+    def used(self) -> set[int]:
+        return ({i for i in (self.rank, self.nation) if i is not None} | set(self.medals.values())
+                | set(self.split.values()))
 
 
 def _columns_from_header(meanings: list[str | None]) -> _Columns:
     found: dict[str, int] = {}
+    more_nations: list[int] = []
     for index, meaning in enumerate(meanings):
         if meaning is not None and meaning not in found:
             found[meaning] = index
+        elif meaning == "nation":
+            more_nations.append(index)
     medals = {k: found[k] for k in MEDAL_KEYS if k in found}
     missing = [k for k in ("gold", "silver", "bronze") if k not in medals]
     if len(missing) == 1:
@@ -243,13 +131,14 @@ def _columns_from_header(meanings: list[str | None]) -> _Columns:
         free = [i for i in range(len(meanings)) if meanings[i] is None and known[0] - 1 <= i <= known[-1] + 1]
         if len(free) == 1:
             medals[missing[0]] = free[0]
-    return _Columns(found.get("rank"), found.get("nation"), medals)
+    split = {k: found[k] for k in SPLIT_HEADER_KEYS if k in found}
+    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations))
 
 
 def _columns_from_data(row: GridRow) -> _Columns | None:
     """No header: ``[rank] nation gold silver bronze [total]`` from the first data row."""
     cells = row.cells
-    nation = next((i for i, c in enumerate(cells) if _has_letter(c.text) and parse_rank(c.text) is None), None)
+    nation = next((i for i, c in enumerate(cells) if has_letter(c.text) and parse_rank(c.text) is None), None)
     if nation is None:
         return None
     after = len(cells) - nation - 1
@@ -269,7 +158,7 @@ def _cell(row: GridRow, index: int | None) -> Cell | None:
 def _is_totals(row: GridRow, columns: _Columns) -> str | None:
     last = max([i for i in (columns.rank, columns.nation) if i is not None] + [0])
     for cell in row.cells[: last + 1]:
-        if _says_totals(cell.text):
+        if says_totals(cell.text):
             return cell.text.strip()
     return None
 
@@ -299,7 +188,7 @@ def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
     values: dict[str, int] = {}
     for key, index in columns.medals.items():
         cell = _cell(row, index)
-        value = _medal_value(cell.text) if cell is not None else 0
+        value = medal_value(cell.text) if cell is not None else 0
         if value is None:
             return None
         values[key] = value
@@ -363,8 +252,9 @@ def scope_of(context: str) -> str:
     return f"sport:{sport}" if sport else "overall"
 
 
-def read_grid(grid: Grid) -> MedalTable | Rejection:
-    """The medal table ``grid`` holds, or why it holds none."""
+def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
+    """The medal tables ``grid`` holds (one, or one per Games, date and sport where columns
+    say so: :func:`split_rows`), or why it holds none."""
     rows = list(grid.rows)
     if not rows:
         return Rejection(grid.line, "an empty table", 0.0)
@@ -397,20 +287,127 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
     assert columns is not None
     if columns.nation is None:
-        used = set(columns.medals.values()) | ({columns.rank} if columns.rank is not None else set())
+        used = columns.used()
         first = next((r for r in data if _is_medal_row(r)), None)
         if first is not None:
             columns.nation = next(
-                (i for i, c in enumerate(first.cells) if i not in used and (_has_letter(c.text) or c.mention)), None)
+                (i for i, c in enumerate(first.cells) if i not in used and (has_letter(c.text) or c.mention)), None)
     if columns.nation is None:
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)
+    _split_columns_by_content(columns, data)
+    header_line = rows[header_count - 1].line if header_count else None
+    tables: list[MedalTable] = []
+    rejection: Rejection | None = None
+    for part in split_rows(data, columns):
+        read = _read_part(grid, part, columns, width, has_header, header_line)
+        if isinstance(read, MedalTable):
+            tables.append(read)
+        elif rejection is None:
+            rejection = read
+    if tables:
+        return tuple(tables)
+    assert rejection is not None
+    return rejection
 
+
+_ONE_YEAR = re.compile(r"(?<!\d)(?:18[89]\d|19\d\d|20\d\d)(?!\d)")
+_CODE = re.compile(r"\(?\s*[A-Z]{3}\s*\)?")
+
+
+def _years(text: str) -> int:
+    """How many years a cell names, its dates left out (``2008-08-16`` is a date)."""
+    return len(_ONE_YEAR.findall(_ISO_DATE.sub(" ", _DMY_DATE.sub(" ", text))))
+
+
+def _column(data: Sequence[GridRow], index: int) -> list[str]:
+    """The non-blank texts of column ``index`` in the medal rows of ``data``."""
+    return [c.text.strip() for r in data if _is_medal_row(r) and (c := _cell(r, index)) is not None and c.text.strip()]
+
+
+def _split_columns_by_content(columns: _Columns, data: Sequence[GridRow]) -> None:
+    """Columns whose header does not say what they are, read by what they hold:
+
+    * a column after the nation's whose header names the nation too and whose cells are codes
+      (``USA``, ``(GER)``) is the code beside the nation's name (``country``, ``country_noc``);
+    * a column whose every cell names one year (``rome-1960``, ``1994``) and that holds
+      more than one year is the Games of each row (a file of several Games);
+    * a column whose every cell is a date is the date of a snapshot.
+    """
+    nations = [i for i in (columns.nation, *columns.more_nations) if i is not None]
+    if len(nations) > 1 and "code" not in columns.split:
+        coded = [i for i in nations[1:] if (cells := _column(data, i)) and all(_CODE.fullmatch(t) for t in cells)]
+        if coded:
+            columns.split["code"] = coded[0]
+    used = columns.used()
+    width = max((len(r.cells) for r in data), default=0)
+    for index in range(width):
+        if index in used:
+            continue
+        cells = _column(data, index)
+        if len(cells) < 2 or any(len(t) > 40 for t in cells):
+            continue
+        if "date" not in columns.split and all(as_of_date(t) == t or _ISO_DATE.fullmatch(t) for t in cells):
+            columns.split["date"] = index
+        elif "games" not in columns.split and all(_years(t) == 1 for t in cells) and len(set(cells)) > 1:
+            columns.split["games"] = index
+
+
+@dataclass(frozen=True)
+class Part:
+    """The rows of one table in a grid that holds several: the cells that set them apart
+    (``games``, ``date``, ``sport`` -> text; empty for a grid of one table) and the rows."""
+
+    key: dict[str, str]
+    rows: list[GridRow]
+
+
+def split_rows(data: Sequence[GridRow], columns: _Columns) -> list[Part]:
+    """The rows of ``data`` grouped by their Games, date and sport cells, in the order each
+    group first appears. A row whose split cells are all blank (a totals row at the end)
+    belongs to the group above; a row whose Games cell names no year (``Total``, ``All``:
+    a sum over several Games) belongs to no Games, and to no table."""
+    keys = [k for k in ("games", "date", "sport") if k in columns.split]
+    if not keys:
+        return [Part({}, list(data))]
+    parts: dict[tuple[str, ...], Part] = {}
+    last: Part | None = None
+    for row in data:
+        cells = [_cell(row, columns.split[k]) for k in keys]
+        key = tuple((c.text.strip() if c is not None else "") for c in cells)
+        if not any(key):
+            if last is not None:
+                last.rows.append(row)
+            continue
+        games = dict(zip(keys, key)).get("games")
+        if games is not None and _years(games) != 1:
+            last = None
+            continue
+        part = parts.get(key)
+        if part is None:
+            part = parts[key] = Part(dict(zip(keys, key)), [])
+        part.rows.append(row)
+        last = part
+    return list(parts.values())
+
+
+def _part_scope(part: Part, context: str) -> str:
+    sport = part.key.get("sport")
+    if not sport:
+        return scope_of(context)
+    return f"sport:{sport_of(sport) or ' '.join(fold(sport).split())}"
+
+
+def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header: bool,
+               header_line: int | None) -> MedalTable | Rejection:
+    """The medal table of one part of a grid, or why it holds none."""
+    data = part.rows
     medal_rows: list[MedalRow] = []
     totals: TotalsRow | None = None
     partial = says_partial(grid.context)
     shared: int | None = None
     refused = 0
+    code_column = columns.split.get("code")
     for row in data:
         if _is_ellipsis(row):
             partial = True
@@ -431,12 +428,12 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
             continue
         nation = _cell(row, columns.nation)
         mention = without_host_label((nation.mention or nation.text).strip()) if nation is not None else ""
-        if values is None or not mention or not (_has_letter(mention) or mention.isupper()):
+        if values is None or not mention or not (has_letter(mention) or mention.isupper()):
             if any(c.text.strip() for c in row.cells):
                 refused += 1
             continue
         rank_cell = _cell(row, columns.rank)
-        rank = _rank_value(rank_cell.text) if rank_cell is not None else None
+        rank = rank_value(rank_cell.text) if rank_cell is not None else None
         stated = rank is not None and rank_cell is not None and not rank_cell.spanned
         if rank is not None:
             shared = rank
@@ -446,10 +443,12 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
         derived = "total" not in columns.medals
         if derived:
             total = values["gold"] + values["silver"] + values["bronze"]
+        code_cell = _cell(row, code_column)
+        code = code_cell.text.strip(" ()") if code_cell is not None and _CODE.fullmatch(code_cell.text.strip()) else ""
         medal_rows.append(MedalRow(
             line=row.line, rank=rank, rank_stated=stated, mention=mention,
             gold=values["gold"], silver=values["silver"], bronze=values["bronze"],
-            total=total, span=row.span, raw=row.raw, total_derived=derived,
+            total=total, span=row.span, raw=row.raw, total_derived=derived, code=code,
         ))
     if not medal_rows:
         rows_ = "row" if len(data) == 1 else "rows"
@@ -460,12 +459,14 @@ def read_grid(grid: Grid) -> MedalTable | Rejection:
         return Rejection(grid.line, f"only {len(medal_rows)} {rows_} of a nation with medal numbers and no "
                          f"header naming gold, silver and bronze (a table needs {MIN_ROWS_WITHOUT_HEADER})", 0.6)
     partial = shown_in_part(medal_rows, totals, partial)
+    date = part.key.get("date")
     return MedalTable(
         rows=tuple(medal_rows),
         totals=totals,
         layout=grid.layout,
-        header_line=rows[header_count - 1].line if header_count else None,
-        scope=scope_of(grid.context),
-        as_of=as_of_date(grid.context),
+        header_line=header_line,
+        scope=_part_scope(part, grid.context),
+        as_of=(as_of_date(date) if date else None) or as_of_date(grid.context),
         partial=partial,
+        games_text=part.key.get("games", grid.context),
     )

@@ -16,7 +16,13 @@ from typing import Any
 
 from podium.unicode_scripts import CJK_WITH_COMPATIBILITY, HAN_BMP_SPAN_WITH_COMPATIBILITY
 
-HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "medals")
+#: The meanings of a medal table's own column headers.
+TABLE_HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "medals")
+#: The meanings of the columns that split a table: its Games (a Games, year or edition
+#: column), its date (a snapshot's), its sport; and a nation's code beside its name. Their
+#: words (``year``, ``data``, ``code``) are shared by many languages: they tell no language.
+SPLIT_HEADER_KEYS = ("games", "date", "sport", "code")
+HEADER_KEYS = TABLE_HEADER_KEYS + SPLIT_HEADER_KEYS
 
 
 @dataclass(frozen=True)
@@ -128,7 +134,7 @@ def language_words() -> dict[str, LanguageWords]:
     out: dict[str, LanguageWords] = {}
     for data in lexicon_files():
         table, facts = data.get("table", {}), data.get("facts", {})
-        values = [*(w for key in HEADER_KEYS for w in data.get("header", {}).get(key, ())),
+        values = [*(w for key in TABLE_HEADER_KEYS for w in data.get("header", {}).get(key, ())),
                   *data.get("totals", {}).get("labels", ()), *table.get("host", ()),
                   *(w for part in (table.get("sports", {}), facts.get("counts", {}), facts.get("labels", {}))
                     for words in part.values() for w in words)]

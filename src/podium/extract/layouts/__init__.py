@@ -82,8 +82,8 @@ def grid_search(grids: list[Grid], count: int, extra: tuple[MedalTable, ...] = (
     rejections: list[Rejection] = []
     for grid in grids:
         result = read_grid(grid)
-        if isinstance(result, MedalTable):
-            tables.append(result)
+        if isinstance(result, tuple):
+            tables.extend(result)
         else:
             rejections.append(result)
     return TableSearch(tuple(tables), count + len(extra), closest(rejections))

@@ -55,7 +55,7 @@ from podium.extract.layouts.text_lines import (
     split_cells,
     split_lines,
 )
-from podium.extract.lexicon import find_word, fold, lexicon
+from podium.extract.lexicon import TABLE_HEADER_KEYS, find_word, fold, lexicon
 from podium.extract.numbers import is_dash
 from podium.extract.table_words import without_host_label
 from podium.model import MedalRow, MedalTable, TotalsRow
@@ -178,11 +178,12 @@ def totals_label(mention: str) -> bool:
 
 
 def header_words(text: str) -> dict[str, int]:
-    """Lexicon header words found in a line: meaning -> offset of the first occurrence."""
+    """Lexicon header words of a medal table (not of the columns that split one: ``year``,
+    ``date``, ``sport`` are everyday words) found in a line: meaning -> offset of the first."""
     folded = fold(text)
     found = {}
-    for key, words in lexicon().header.items():
-        hit = find_word(folded, words)
+    for key in TABLE_HEADER_KEYS:
+        hit = find_word(folded, lexicon().header[key])
         if hit is not None:
             found[key] = hit[0]
     return found
@@ -364,8 +365,8 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
         rows = [r for r in (read_row(lines[k]) for k in range(i, j)) if r is not None]
         grid = _block_grid(lines[i:j], heading_above(lines, i))
         read = read_grid(grid) if grid is not None else None
-        if isinstance(read, MedalTable):
-            tables.append(read)
+        if isinstance(read, tuple):
+            tables.extend(read)
         elif j - i >= 2 or rows:
             if rows:
                 lines_ = "line" if len(rows) == 1 else "lines"
@@ -379,7 +380,7 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
                 if has_header:
                     reason += " (its header names medal columns)"
             rejection = Rejection(lines[i].number, reason, closeness)
-            if read is not None and read.closeness > closeness:
+            if isinstance(read, Rejection) and read.closeness > closeness:
                 rejection = read
             rejections.append(rejection)
         i = j

@@ -176,8 +176,8 @@ def aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list[
             continue
         grid = Grid(tuple(rows), "spaced", line.number, heading_above(lines, index))
         read = read_grid(grid)
-        if isinstance(read, MedalTable):
-            tables.append(read)
+        if isinstance(read, tuple):
+            tables.extend(read)
             used.update(range(index, last + 1))
         else:
             rejections.append(read)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from podium.extract.grid import clean_number_cell
+from podium.extract.cells import clean_number_cell
 from podium.extract.numbers import parse_medal_cell, parse_rank
 from podium.model import Span
 

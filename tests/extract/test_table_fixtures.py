@@ -5,7 +5,8 @@
 A golden file is the document's ``podium check --format json`` entry without ``facts`` and
 ``findings`` (other stages' work), plus ``tables_read``: each table's layout, scope, as_of
 and whether it is partial. Nothing is forced: the Games is the one the document's own words
-name (``extract.games``), and it must be the golden file's.
+name (``extract.games``, on an HTML page's title, infobox and prose), and it must be the golden
+file's.
 
 To rewrite the golden files after a deliberate change, run with ``PODIUM_REGENERATE=1``
 and review the diff.
@@ -22,7 +23,7 @@ import pytest
 
 from podium.analysis import analyse
 from podium.export.shapes import source_read_json
-from podium.extract import identify_games
+from podium.extract import games_head, identify_games
 from podium.readers import read_path
 from tests.conftest import FIXTURES
 
@@ -55,7 +56,7 @@ def test_fixture_reads_as_its_golden_file(document: Path) -> None:
         golden_path.write_text(json.dumps(_read(document), ensure_ascii=False, indent=1) + "\n",
                                encoding="utf-8")
     golden = json.loads(golden_path.read_text(encoding="utf-8"))
-    games = identify_games(read_path(document).text)
+    games = identify_games(games_head(read_path(document)))
     assert games is not None and games.slug == golden["games"]
     assert _read(document) == golden
 

@@ -14,10 +14,20 @@ from podium.model import Document, Extraction
 __all__ = ["extract", "find_tables", "identify_games"]
 
 
+def games_head(doc: Document) -> str:
+    """The text whose head names the document's Games: an HTML page's title, infobox and
+    prose (``layouts.html.head``: never its navigation boxes); any other document's text."""
+    if doc.format == "html":
+        from podium.extract.layouts.html import head
+
+        return head(doc.text)
+    return doc.text
+
+
 def extract(doc: Document) -> Extraction:
     """What ``doc`` says: which Games, its medal tables and its facts."""
     search = search_tables(doc.text, doc.format)
-    games = identify_games(doc.text)
+    games = identify_games(games_head(doc))
     return Extraction(
         games=games,
         tables=search.tables,

@@ -249,6 +249,12 @@ def identify_games(text: str) -> Games | None:
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
                 chosen = chosen or _pick(by_year[year], season, head_cities)
                 return chosen.games if chosen else None
+        if line in kind_lines and line is not kind_lines[-1]:
+            # no year here: an edition ordinal on this line comes before a year on a later one
+            # ("Sailing at the Games of the XXVIII Olympiad", then "...the 1st Olympiad (1896)")
+            by_ordinal = _by_edition([line.raw], kind, season)
+            if by_ordinal is not None:
+                return by_ordinal
     return _by_edition(lines, kind, season) or _by_city(kind_lines, kind, season)
 
 

@@ -164,3 +164,52 @@ def _line_of(line_starts: list[int], offset: int) -> int:
     import bisect
 
     return bisect.bisect_right(line_starts, offset)
+
+
+#: Class words of the parts of a page that name other Games than its own: navigation boxes,
+#: succession boxes (prev/next Games), "see also" lists, references and footers.
+_ASIDE = re.compile(r"\b(?:navbox|succession|vertical-navbox|sidebar|reflist|references|catlinks|footer|"
+                    r"toc|hatnote|metadata|printfooter|mw-jump|noprint)\b", re.I)
+_PROSE = {"p", "h2", "h3", "h4", "h5", "h6"}
+
+
+def head(text: str) -> str:
+    """The text that names an HTML page's Games, one line each, strongest first: its
+    ``<title>`` and ``<h1>``, the first row and caption of each infobox (``XII Paralympic
+    Games``, ``Sailing at the Games of the XXVIII Olympiad``), then its prose (paragraphs and
+    section headings, in order). Tables, navigation and succession boxes, "see also" lists,
+    references and footers are left out: they name other Games."""
+    import lxml.etree
+    import lxml.html
+
+    try:
+        root = lxml.html.document_fromstring(_XML_DECLARATION.sub("", text, count=1))
+    except (lxml.etree.ParserError, ValueError):
+        return ""
+    titles = [_text(e) for e in root.iter("title", "h1")]
+    infoboxes, captions = [], []
+    for table in root.iter("table"):
+        caption = table.find("caption")
+        first = next(table.iter("tr"), None)
+        if "infobox" in (table.get("class") or ""):
+            infoboxes += [_text(e) for e in (caption, first) if e is not None]
+        elif not _aside(table.getparent()) and not _ASIDE.search(table.get("class") or ""):
+            # a table's caption, or a first row of one cell across it ("Jeux Olympiques de Rio 2016")
+            cells = [] if first is None else [c for c in first if isinstance(c.tag, str)]
+            title_row = first if len(cells) == 1 and _span(cells[0], "colspan") > 1 else None
+            captions += [_text(e) for e in (caption, title_row) if e is not None]
+    prose = []
+    for element in root.iter(*_PROSE):
+        if element.tag == "h1" or any(_aside(a) for a in element.iterancestors()):
+            continue
+        prose.append(_text(element))
+    prose = [line for line in prose if line]
+    first = next((i for i, e in enumerate(prose) if len(e.split()) > 3), 0)  # a paragraph, not a heading
+    return "\n".join(line for line in (*titles, *infoboxes, *prose[first:first + 1], *captions, *prose) if line)
+
+
+def _aside(element: Any) -> bool:
+    """A table, or a part of the page that names other Games (:data:`_ASIDE`)."""
+    tag = element.tag.lower() if isinstance(element.tag, str) else ""
+    return tag in ("table", "nav", "footer", "ul", "ol") or bool(_ASIDE.search(
+        f"{element.get('class') or ''} {element.get('id') or ''} {element.get('role') or ''}"))

@@ -15,12 +15,17 @@ __all__ = ["extract", "find_tables", "identify_games"]
 
 
 def games_head(doc: Document) -> str:
-    """The text whose head names the document's Games: an HTML page's title, infobox and
-    prose (``layouts.html.head``: never its navigation boxes); any other document's text."""
+    """The text whose head names the document's Games: an HTML or wikitext page's title,
+    infobox and prose (``layouts.html.head``, ``layouts.wikitext.head``: never its navigation
+    boxes or prev/next links); any other document's text."""
     if doc.format == "html":
         from podium.extract.layouts.html import head
 
         return head(doc.text)
+    if doc.format == "wikitext":
+        from podium.extract.layouts.wikitext import head as wikitext_head
+
+        return wikitext_head(doc.text)
     return doc.text
 
 

@@ -223,14 +223,15 @@ def identify_games(text: str) -> Games | None:
         return None
     head = [HeadLine.of(line) for line in lines[:HEAD_LINES]]
     kinds = [(i, hit[1]) for i, line in enumerate(head) if (hit := _kind_in(line))]
-    if not kinds:  # the head does not name the Games: use the first line that does
-        for raw in lines[HEAD_LINES:]:
-            line = HeadLine.of(raw)
-            hit = _kind_in(line)
-            if hit:
-                head = [line]
-                kinds = [(0, hit[1])]
-                break
+    if not kinds:  # the head does not name the Games: use the first line that does, with a year
+        # by its Games word ("1972 Summer Olympics"; not "...the 2006 World Cup, not in the
+        # Olympic Stadium"), else the first line that names a kind at all
+        named = [(line, hit) for raw in lines[HEAD_LINES:] if (hit := _kind_in(line := HeadLine.of(raw)))]
+        chosen = next(((line, hit) for line, hit in named if _year_near(line.folded, hit[0])), None)
+        if chosen or named:
+            line, hit = chosen or named[0]
+            head = [line]
+            kinds = [(0, hit[1])]
     if not kinds:
         return None
     kind = kinds[0][1]
@@ -256,6 +257,15 @@ def identify_games(text: str) -> Games | None:
             if by_ordinal is not None:
                 return by_ordinal
     return _by_edition(lines, kind, season) or _by_city(kind_lines, kind, season)
+
+
+#: How far (in characters) from a Games word a year names those Games, in a line below the head.
+_NEAR = 30
+
+
+def _year_near(folded: str, offset: int) -> bool:
+    """A year within :data:`_NEAR` characters of the Games word at ``offset``."""
+    return any(abs(m.start() - offset) <= _NEAR for m in _YEAR.finditer(folded))
 
 
 def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games | None:

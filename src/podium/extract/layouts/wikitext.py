@@ -321,3 +321,48 @@ def _medals_table(template: Any, base: int, source: str, text: str) -> MedalTabl
         rows=tuple(rows), totals=None, layout="medals-template", header_line=line,
         scope=scope_of(context), as_of=as_of_date(context), partial=partial,
     )
+
+
+_INFOBOX = re.compile(r"\{\{\s*infobox\s*([^|}\n]*)", re.I)
+#: Infobox parameters that name the page's own Games (not ``prev``/``next``, which name others).
+_GAMES_PARAMETER = re.compile(r"^\s*\|\s*(?:year|games|season|edition|event|name|title)\s*=\s*(.*)$", re.I)
+_NOT_PROSE = ("|", "{", "}", "!", "*", "#", ":", ";", "<", "[[Category", "[[category")
+
+
+def head(text: str) -> str:
+    """The text that names a wikitext page's Games, one line each, strongest first: each
+    infobox's name with its ``year``/``games``/``season``/``edition`` parameters
+    (``{{Infobox Olympic Cycling |year= 2008``: ``Olympic Cycling 2008``), then its prose and
+    section headings, links and templates read as their text. Template parameters
+    (``|prev = [[… 2004 Summer Olympics]]``), navigation templates, tables, lists and
+    categories are left out: they name other Games."""
+    lines = text.splitlines()
+    infoboxes = []
+    for index, line in enumerate(lines):
+        box = _INFOBOX.search(line)
+        if box is None:
+            continue
+        said = [box.group(1).strip()]
+        for parameter in lines[index + 1: index + 40]:
+            if parameter.lstrip().startswith("}}"):
+                break
+            match = _GAMES_PARAMETER.match(parameter)
+            if match:
+                said.append(_plain(match.group(1)))
+        infoboxes.append(" ".join(s for s in said if s))
+    prose = []
+    for line in lines:
+        stripped = line.strip()
+        heading = _HEADING.match(stripped)
+        if heading:
+            prose.append(_plain(heading.group(2)))
+        elif stripped and not stripped.startswith(_NOT_PROSE):
+            prose.append(_plain(stripped))
+    return "\n".join(line for line in (*infoboxes, *prose) if line)
+
+
+def _plain(text: str) -> str:
+    """Wikitext as read: references and tags dropped, links and bold/italic as their text."""
+    text = _TAG.sub("", _REF.sub("", text))
+    text = _LINK.sub(lambda m: m.group(1), text)
+    return re.sub(r"'{2,}", "", text).strip()

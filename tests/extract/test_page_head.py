@@ -1,5 +1,6 @@
-"""Which Games an HTML page is about, from its title, infobox, table titles and prose; never
-from its navigation boxes, succession boxes, "see also" lists or references, which name
+"""Which Games an HTML or wikitext page is about, from its title, infobox, table titles and
+prose; never from its navigation boxes, succession boxes, prev/next links, "see also" lists or
+references, which name
 other Games (an encyclopedia page about the 1956 Winter Olympics links every other Games)."""
 
 from __future__ import annotations
@@ -55,3 +56,36 @@ def test_the_head_leaves_out_navigation_succession_see_also_and_references() -> 
 
 def test_a_page_naming_games_only_in_its_navigation_box_names_none() -> None:
     assert identify_games(head("<p>Winter sports in the Alps.</p>" + NAVBOX + SEE_ALSO)) is None
+
+
+CYCLING_WIKITEXT = """{{Infobox Olympic Cycling
+|year= 2008
+|venue = [[Laoshan Velodrome]]
+|prev = [[Cycling at the 2004 Summer Olympics|2004]]
+|next = [[Cycling at the 2012 Summer Olympics|2012]]
+}}
+'''[[Cycling]]''' competitions at the [[Beijing]] [[2008 Summer Olympics]] were held from 9 to 23 August.
+{{CyclingAt2004SummerOlympics}}
+== Medal table ==
+{| class="wikitable"
+! Rank !! Nation !! Gold !! Silver !! Bronze !! Total
+|-
+| 1 || {{flagIOC|GBR|2008 Summer}} || 8 || 4 || 2 || 14
+|}
+[[Category:Cycling at the 2004 Summer Olympics]]
+"""
+
+
+def test_a_wikitext_page_is_about_its_infobox_year_and_prose_not_its_prev_and_next_links() -> None:
+    from podium.extract.layouts.wikitext import head as wikitext_head
+
+    assert wikitext_head(CYCLING_WIKITEXT).splitlines() == [
+        "Olympic Cycling 2008",
+        "Cycling competitions at the Beijing 2008 Summer Olympics were held from 9 to 23 August.",
+        "Medal table",
+    ]
+    doc = read_bytes(CYCLING_WIKITEXT.encode("utf-8"), "cycling.wiki")
+    assert doc.format == "wikitext"
+    assert identify_games(games_head(doc)).slug == "2008-summer-olympics"  # type: ignore[union-attr]
+    without_infobox = CYCLING_WIKITEXT.split("}}\n", 1)[1]
+    assert identify_games(wikitext_head(without_infobox)).slug == "2008-summer-olympics"  # type: ignore[union-attr]

@@ -1,7 +1,7 @@
 """Which Games an HTML or wikitext page is about, from its title, infobox, table titles and
 prose; never from its navigation boxes, succession boxes, prev/next links, "see also" lists or
-references, which name
-other Games (an encyclopedia page about the 1956 Winter Olympics links every other Games)."""
+references, which name other Games (an encyclopedia page about the 1956 Winter Olympics links
+every other Games)."""
 
 from __future__ import annotations
 

@@ -227,9 +227,9 @@ def identify_games(text: str) -> Games | None:
         # by its Games word ("1972 Summer Olympics"; not "...the 2006 World Cup, not in the
         # Olympic Stadium"), else the first line that names a kind at all
         named = [(line, hit) for raw in lines[HEAD_LINES:] if (hit := _kind_in(line := HeadLine.of(raw)))]
-        chosen = next(((line, hit) for line, hit in named if _year_near(line.folded, hit[0])), None)
-        if chosen or named:
-            line, hit = chosen or named[0]
+        near = next(((line, hit) for line, hit in named if _year_near(line.folded, hit[0])), None)
+        if near or named:
+            line, hit = near or named[0]
             head = [line]
             kinds = [(0, hit[1])]
     if not kinds:

@@ -14,7 +14,7 @@ def _layout_for(format: str) -> str:
 
 
 @pytest.mark.parametrize(("format", "name"), [
-    ("html", "html"), ("wikitext", "wikitext"), ("csv", "delimited"), ("json", "jsonrows"),
+    ("html", "html"), ("wikitext", "wikitext"), ("csv", "delimited"), ("json", "jsonrows"), ("xml", "xml"),
     ("text", "text"), ("markdown", "text"), ("anything else", "text"),
 ])
 def test_each_format_goes_to_its_layout(format: str, name: str) -> None:
@@ -25,7 +25,7 @@ def test_the_catch_all_layout_is_last_and_stays_last() -> None:
     assert [layout.formats is None for layout in LAYOUTS] == [False] * (len(LAYOUTS) - 1) + [True]
     with pytest.raises(ValueError, match="after the catch-all layout 'text'"):
         register("late", frozenset({"late"}), "podium.extract.layouts.late")
-    assert [layout.name for layout in LAYOUTS] == ["html", "wikitext", "delimited", "jsonrows", "text"]
+    assert [layout.name for layout in LAYOUTS] == ["html", "wikitext", "delimited", "jsonrows", "xml", "text"]
 
 
 def test_every_registered_module_has_a_search() -> None:

@@ -68,6 +68,7 @@ CYCLING_WIKITEXT = """{{Infobox Olympic Cycling
 {{CyclingAt2004SummerOlympics}}
 == Medal table ==
 {| class="wikitable"
+|+ Cycling medal table 2008
 ! Rank !! Nation !! Gold !! Silver !! Bronze !! Total
 |-
 | 1 || {{flagIOC|GBR|2008 Summer}} || 8 || 4 || 2 || 14
@@ -79,11 +80,9 @@ CYCLING_WIKITEXT = """{{Infobox Olympic Cycling
 def test_a_wikitext_page_is_about_its_infobox_year_and_prose_not_its_prev_and_next_links() -> None:
     from podium.extract.layouts.wikitext import head as wikitext_head
 
+    first_paragraph = "Cycling competitions at the Beijing 2008 Summer Olympics were held from 9 to 23 August."
     assert wikitext_head(CYCLING_WIKITEXT).splitlines() == [
-        "Olympic Cycling 2008",
-        "Cycling competitions at the Beijing 2008 Summer Olympics were held from 9 to 23 August.",
-        "Medal table",
-    ]
+        "Olympic Cycling 2008", first_paragraph, "Cycling medal table 2008", first_paragraph, "Medal table"]
     doc = read_bytes(CYCLING_WIKITEXT.encode("utf-8"), "cycling.wiki")
     assert doc.format == "wikitext"
     assert identify_games(games_head(doc)).slug == "2008-summer-olympics"  # type: ignore[union-attr]

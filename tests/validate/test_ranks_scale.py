@@ -39,7 +39,15 @@ def pairwise_check_ranks(table: MedalTable, resolutions: Sequence[Resolution], s
         return
     rows = [r for r, _ in indexed]
     res_of = [res for _, res in indexed]
-    scored = [(len(_pairwise_inversions(rows, key)), name) for name, key in ORDERINGS.items()]
+    def misfit(index: int, key: Callable[[MedalRow], Key]) -> tuple[int, int, int]:
+        """Impossible pairs, then rows out of shape (not in a pair, rank not as expected)."""
+        pairs = _pairwise_inversions(rows, key)
+        paired = {i for pair in pairs for i in pair}
+        keys = [key(r) for r in rows]
+        shape = sum(1 for i, r in enumerate(rows) if i not in paired and r.rank != 1 + sum(o > keys[i] for o in keys))
+        return len(pairs), shape, index
+
+    scored = [(misfit(index, key), name) for index, (name, key) in enumerate(ORDERINGS.items())]
     _, ordering = min(scored)
     key = ORDERINGS[ordering]
     inversions = _pairwise_inversions(rows, key)

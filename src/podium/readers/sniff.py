@@ -52,6 +52,15 @@ def is_html(text: str) -> bool:
     return bool(_HTML.search(text[:100_000]))
 
 
+_XML = re.compile(r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<[A-Za-z_][\w.:-]*[\s/>]", re.S)
+
+
+def is_xml(text: str) -> bool:
+    """An XML document (not HTML, sniffed before it): a declaration or a root element first,
+    and a closing tag last."""
+    return bool(_XML.match(text[:10_000])) and text.rstrip().endswith(">")
+
+
 def is_wikitext(text: str) -> bool:
     """A wikitable (``{|`` at the start of a line) or a ``{{Medals table}}`` template."""
     return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text))
@@ -64,10 +73,12 @@ def is_delimited(text: str) -> bool:
     return delimiter_of(text) is not None
 
 
-#: (format, test) in order of precedence; html, wikitext, csv and json go before markdown.
+#: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, csv and
+#: json go before markdown.
 SNIFFERS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("json", is_json),
     ("html", is_html),
+    ("xml", is_xml),
     ("wikitext", is_wikitext),
     ("csv", is_delimited),
     ("markdown", has_pipe_table),
@@ -77,7 +88,8 @@ FALLBACK = "text"
 
 
 def sniff_format(text: str) -> str:
-    """The format of ``text`` (``json``, ``html``, ``wikitext``, ``csv``, ``markdown``), else ``text``."""
+    """The format of ``text`` (``json``, ``html``, ``xml``, ``wikitext``, ``csv``, ``markdown``), else
+    ``text``."""
     for name, test in SNIFFERS:
         if test(text):
             return name

@@ -1,10 +1,12 @@
 """Rank rules: ``rank-order`` and ``rank-shape``.
 
-A table is ranked either by gold first (gold, silver, bronze: the IOC's order)
-or by total first (total, gold, silver). The rule takes the ordering under which
-the table has fewer impossible pairs, so a total-ordered table is not flagged
-row by row. Under that ordering a row's expected rank is one plus the number of
-rows with strictly better medals (competition ranking: 1, 2, 2, 4).
+A table is ranked by gold first (gold, silver, bronze: the IOC's order), by total first
+(total, gold, silver), or by the total alone (equal totals share a rank: a dataset's
+``Rank_By_Total``). The rule takes the ordering under which the table has the fewest
+impossible pairs, then the fewest ranks out of shape (in that order of preference on a
+tie), so a total-ordered table is not flagged row by row. Under that ordering a row's
+expected rank is one plus the number of rows with strictly better medals (competition
+ranking: 1, 2, 2, 4).
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ def total_key(row: MedalRow) -> Key:
     return (total, row.gold, row.silver)
 
 
-ORDERINGS: dict[str, Callable[[MedalRow], Key]] = {"gold": gold_key, "total": total_key}
+def total_only_key(row: MedalRow) -> Key:
+    return (total_key(row)[0], 0, 0)
+
+
+ORDERINGS: dict[str, Callable[[MedalRow], Key]] = {"gold": gold_key, "total": total_key, "total-only": total_only_key}
 
 
 @dataclass(frozen=True)
@@ -98,6 +104,13 @@ def _inversions(rows: Sequence[MedalRow], key: Callable[[MedalRow], Key]) -> _In
     return _Inversions(count, above, below)
 
 
+def _expected(rows: Sequence[MedalRow], key: Callable[[MedalRow], Key]) -> list[int]:
+    """Each row's rank under ``key``: one plus the number of rows with strictly better medals."""
+    keys = [key(r) for r in rows]
+    ascending = sorted(keys)
+    return [1 + len(keys) - bisect_right(ascending, k) for k in keys]
+
+
 def _medals(row: MedalRow) -> str:
     return f"{row.gold}-{row.silver}-{row.bronze}"
 
@@ -112,13 +125,19 @@ def check_ranks(
     res_of = [res for _, res in indexed]
 
     found = {name: _inversions(rows, key) for name, key in ORDERINGS.items()}
-    _, ordering = min((inv.count, name) for name, inv in found.items())
+    expected_of = {name: _expected(rows, key) for name, key in ORDERINGS.items()}
+
+    def misfit(name: str) -> tuple[int, int, int]:
+        inv, expected = found[name], expected_of[name]
+        out_of_shape = sum(1 for i, r in enumerate(rows)
+                           if r.rank != expected[i] and inv.above[i] is None and not inv.below[i])
+        return inv.count, out_of_shape, list(ORDERINGS).index(name)
+
+    ordering = min(ORDERINGS, key=misfit)
     inversions = found[ordering]
     key = ORDERINGS[ordering]
     keys = [key(r) for r in rows]
-    ascending = sorted(keys)
-    # one plus the number of rows with strictly better medals
-    expected = [1 + len(keys) - bisect_right(ascending, k) for k in keys]
+    expected = expected_of[ordering]
 
     # each row j of a pair once, with the first row i it is paired with: in the order of the
     # pairs (i, j) taken row i by row i

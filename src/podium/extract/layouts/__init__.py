@@ -67,6 +67,7 @@ register("html", frozenset({"html"}), "podium.extract.layouts.html")
 register("wikitext", frozenset({"wikitext"}), "podium.extract.layouts.wikitext")
 register("delimited", frozenset({"csv"}), "podium.extract.layouts.delimited")
 register("jsonrows", frozenset({"json"}), "podium.extract.layouts.jsonrows")
+register("xml", frozenset({"xml"}), "podium.extract.layouts.xml")
 register("text", None, "podium.extract.layouts.text")  # plain text and Markdown: any other format
 
 

@@ -327,13 +327,16 @@ _INFOBOX = re.compile(r"\{\{\s*infobox\s*([^|}\n]*)", re.I)
 #: Infobox parameters that name the page's own Games (not ``prev``/``next``, which name others).
 _GAMES_PARAMETER = re.compile(r"^\s*\|\s*(?:year|games|season|edition|event|name|title)\s*=\s*(.*)$", re.I)
 _NOT_PROSE = ("|", "{", "}", "!", "*", "#", ":", ";", "<", "[[Category", "[[category")
+#: A table's caption: a wikitable's ``|+`` line, a template's ``caption`` parameter.
+_CAPTION = re.compile(r"^(?:\|\+|\|\s*caption\s*=)\s*(.*)$", re.I)
 
 
 def head(text: str) -> str:
     """The text that names a wikitext page's Games, one line each, strongest first: each
     infobox's name with its ``year``/``games``/``season``/``edition`` parameters
-    (``{{Infobox Olympic Cycling |year= 2008``: ``Olympic Cycling 2008``), then its prose and
-    section headings, links and templates read as their text. Template parameters
+    (``{{Infobox Olympic Cycling |year= 2008``: ``Olympic Cycling 2008``), its first paragraph,
+    its tables' captions (``|+``, ``| caption =``), then its prose and section headings, links
+    and templates read as their text. Other template parameters
     (``|prev = [[… 2004 Summer Olympics]]``), navigation templates, tables, lists and
     categories are left out: they name other Games."""
     lines = text.splitlines()
@@ -350,15 +353,20 @@ def head(text: str) -> str:
             if match:
                 said.append(_plain(match.group(1)))
         infoboxes.append(" ".join(s for s in said if s))
-    prose = []
+    prose, captions = [], []
     for line in lines:
         stripped = line.strip()
         heading = _HEADING.match(stripped)
+        caption = _CAPTION.match(stripped)
         if heading:
             prose.append(_plain(heading.group(2)))
+        elif caption:
+            captions.append(_plain(caption.group(1)))
         elif stripped and not stripped.startswith(_NOT_PROSE):
             prose.append(_plain(stripped))
-    return "\n".join(line for line in (*infoboxes, *prose) if line)
+    prose = [line for line in prose if line]
+    first = next((i for i, line in enumerate(prose) if len(line.split()) > 3), 0)  # a paragraph
+    return "\n".join(line for line in (*infoboxes, *prose[first:first + 1], *captions, *prose) if line)
 
 
 def _plain(text: str) -> str:

@@ -22,6 +22,7 @@ from podium.model import (
     Games,
     MedalTable,
     Resolution,
+    ResolutionStatus,
     Severity,
 )
 from podium.validate import validate_table
@@ -114,15 +115,20 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
 
 
 def read_table(table: MedalTable, lang: str, games: Games) -> ReadTable:
-    """``table`` of ``games`` with its rows' nations resolved together; a row that prints a
-    code beside the name (``KOR`` by ``Korea``) is that code's nation when the code is one."""
+    """``table`` of ``games`` with its rows' nations resolved together. A row that prints a
+    code beside the name (``KOR`` by ``Korea``) is that code's nation when the code is one in
+    use then, and the code as printed when it is one of another time (``GER`` printed for the
+    1960 Paralympics): the document said so."""
     resolutions = list(nations.resolve_together([r.mention for r in table.rows], lang=lang, games=games))
     coded = [i for i, r in enumerate(table.rows) if r.code]
     if coded:
         by_code = nations.resolve_together([table.rows[i].code for i in coded], lang=lang, games=games)
         for i, res in zip(coded, by_code):
+            code = table.rows[i].code
             if res.noc is not None:
                 resolutions[i] = res
+            elif nations.is_noc(code):
+                resolutions[i] = Resolution(code, ResolutionStatus.EXACT, code, code)
     return ReadTable(table, tuple(resolutions), games)
 
 

@@ -141,3 +141,11 @@ def test_an_ingest_decides_every_games_of_a_document_and_each_table_shows_only_i
         ("GER", 12, 9, 8), ("NOR", 10, 10, 5), ("RUS", 9, 6, 3)]
     assert [(r.noc, r.gold) for r in medal_table(store, "1994-winter-olympics").rows] == [
         ("RUS", 11), ("NOR", 10), ("GER", 9)]
+
+
+def test_a_printed_code_of_another_time_is_the_rows_nation_as_the_document_prints_it() -> None:
+    text = ("Event,Sport,Country,NPC,Gold,Silver,Bronze,Total\n"
+            "rome-1960,swimming,Germany,GER,5,3,5,13\n"
+            "rome-1960,swimming,Great Britain,GBR,1,2,3,6\n")
+    analysis = _read(text, "by_sport.csv", "1960-summer-paralympics")
+    assert [(res.query, res.noc) for res in analysis.tables[0].resolutions] == [("GER", "GER"), ("GBR", "GBR")]

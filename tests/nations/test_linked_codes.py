@@ -40,7 +40,8 @@ def paralympics(year: int) -> Games:
         ("RPC", 2016, None, ()),  # a Paralympic code implies the Paralympics: RUS was banned
         ("RUS", 2016, "paralympics", ()),
         ("RUS", 2018, None, ("NPA", "OAR")),  # without the kind, the teams at either
-        ("GDR", 1984, "paralympics", ()),  # another kind of Games alone, no absence: no counterpart
+        ("EUA", 1960, "paralympics", ()),  # another kind of Games alone, no absence: no counterpart
+        ("GDR", 1984, "paralympics", ("GDR",)),  # East Germany's one Paralympics, boycotting the Olympics
         ("ROC", 2018, "olympics", ("OAR",)),
         ("ROC", 2016, None, ("RUS",)),  # through OAR
         ("ROC", 2024, "olympics", ("AIN",)),
@@ -164,3 +165,19 @@ def test_cli_resolve_takes_the_year_and_the_games(podium: Runner) -> None:
     assert rows("RPC", "--games", "2024-summer-paralympics") == [("alias", "NPA", [])]
     text = podium("nations", "resolve", "Comitê Olímpico Russo", "--year", "2016")
     assert text.out.split() == ["Comitê", "Olímpico", "Russo", "RUS", "Russia", "(alias)"]
+
+
+@pytest.mark.parametrize(("name", "games", "noc", "matched"), [
+    ("United Kingdom (Great Britain)", olympics(1948), "GBR", "United Kingdom"),
+    ("Korea, North (PDR of Korea)", olympics(1972), "PRK", "North Korea"),
+    ("Korea, South", olympics(1988), "KOR", "South Korea"),
+    ("Bahamas, The", olympics(2008), "BAH", "The Bahamas"),
+])
+def test_a_name_written_in_two_parts_resolves_by_a_part_or_turned_round(
+        name: str, games: Games, noc: str, matched: str) -> None:
+    found = resolve(name, "en", games)
+    assert (found.status, found.noc, found.matched) == (ResolutionStatus.ALIAS, noc, matched)
+
+
+def test_a_name_in_two_parts_that_name_nothing_stays_not_found() -> None:
+    assert resolve("Atlantis (Lost City)", "en", olympics(1948)).status is ResolutionStatus.NOT_FOUND

@@ -20,6 +20,7 @@ Names come from ``data/aliases/<lang>.tsv`` (curated) and ``data/generated/<lang
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -161,7 +162,31 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
             # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
             return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
     status, noc, matched, candidates = _resolve_key(mention.key, hint, lang, year, kind)
+    if noc is None and status is ResolutionStatus.NOT_FOUND:
+        for part in _other_forms(name):
+            found = _resolve(part, lang, games)
+            if found.noc is not None:
+                return Resolution(name, ResolutionStatus.ALIAS, found.noc, found.matched)
     return Resolution(name, status, noc, matched, candidates)
+
+
+_BRACKETED = re.compile(r"^(.*?)\s*[(\[]([^()\[\]]+)[)\]]\s*$")
+_INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
+
+
+def _other_forms(name: str) -> list[str]:
+    """How a name a dataset wrote in two parts may be written whole: each part of ``United
+    Kingdom (Great Britain)`` or ``Korea, North (PDR of Korea)``, and ``Korea, North`` turned
+    round (``North Korea``)."""
+    forms: list[str] = []
+    bracketed = _BRACKETED.match(name.strip())
+    if bracketed:
+        forms += [bracketed.group(1), bracketed.group(2)]
+    for form in [name.strip(), *forms]:
+        inverted = _INVERTED.match(form)
+        if inverted:
+            forms.append(f"{inverted.group(2)} {inverted.group(1)}")
+    return [f.strip() for f in forms if f.strip() and f.strip() != name.strip()]
 
 
 def _flag_code(iso2: str, year: int | None, kind: str | None) -> str | None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from podium import nations
 from podium.errors import BadInput, NoGames
 from podium.extract import extract
+from podium.extract.fact_grammar import COUNT_ATTRIBUTES
 from podium.extract.games import table_games
 from podium.model import (
     GAMES_SUBJECT,
@@ -100,7 +101,7 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     for read in read_tables:
         claims.extend(table_claims(read, document.sha256))
         findings.extend(validate_table(read.table, read.resolutions, document.sha256))
-    facts = resolve_fact_subjects(extraction.facts, document.language, games)
+    facts = resolve_fact_subjects(games_facts(extraction, document.language, games), document.language, games)
     claims.extend(fact_claims(facts, document.sha256, games.slug))
     own_tables = tuple(read.table for read in read_tables if read.games == games)
     findings.extend(validate_facts(facts, own_tables, games, document.sha256))
@@ -112,6 +113,15 @@ def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
         claims=tuple(claims),
         findings=tuple(findings),
     )
+
+
+def games_facts(extraction: Extraction, lang: str, games: Games) -> tuple[Fact, ...]:
+    """The facts of a document, less a nation page's counts (``France competed at the 2000
+    Summer Olympics … 336 competitors in 28 sports``: the team's, not the Games')."""
+    nation = extraction.subject.nation
+    if not nation or nations.resolve(nation, lang=lang, games=games).noc is None:
+        return extraction.facts
+    return tuple(f for f in extraction.facts if f.attribute not in COUNT_ATTRIBUTES or f.subject != GAMES_SUBJECT)
 
 
 def read_table(table: MedalTable, lang: str, games: Games) -> ReadTable:

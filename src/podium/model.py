@@ -222,6 +222,15 @@ class Fact:
 
 
 @dataclass(frozen=True)
+class PageSubject:
+    """What a page is about beside its Games (``podium.extract.subject``): a sport page's sport
+    (``sailing``), or a nation page's nation as written (``France``), or neither."""
+
+    sport: str | None = None
+    nation: str = ""
+
+
+@dataclass(frozen=True)
 class Extraction:
     """What the extract stage read from one document."""
 
@@ -232,6 +241,8 @@ class Extraction:
     tables_looked_at: int = 0
     #: Why the block closest to a medal table was not one (``line 5: no gold column``).
     closest_rejection: str | None = None
+    #: What the page is about: the Games itself, or one sport or one nation at it.
+    subject: PageSubject = field(default_factory=lambda: PageSubject())
 
 
 class ResolutionStatus(str, Enum):

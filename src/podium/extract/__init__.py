@@ -6,12 +6,20 @@ mentions are read as written; resolving them is ``podium.nations``' job.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from podium.extract.fact_grammar import COUNT_ATTRIBUTES
 from podium.extract.facts import find_facts, table_lines
 from podium.extract.games import identify_games
+from podium.extract.subject import page_subject
 from podium.extract.tables import find_tables, search_tables
-from podium.model import Document, Extraction
+from podium.model import GAMES_SUBJECT, Document, Extraction
 
-__all__ = ["extract", "find_tables", "identify_games"]
+#: What a sport page states of the sport, not of the Games: its counts (``8 events``,
+#: ``460 athletes``) and its dates. A nation page's counts are the team's (``analysis``).
+SPORT_PAGE_ATTRIBUTES = frozenset((*COUNT_ATTRIBUTES, "start_date", "end_date"))
+
+__all__ = ["extract", "find_tables", "games_head", "identify_games"]
 
 
 def games_head(doc: Document) -> str:
@@ -32,11 +40,19 @@ def games_head(doc: Document) -> str:
 def extract(doc: Document) -> Extraction:
     """What ``doc`` says: which Games, its medal tables and its facts."""
     search = search_tables(doc.text, doc.format)
-    games = identify_games(games_head(doc))
+    head = games_head(doc)
+    games = identify_games(head)
+    subject = page_subject(head)
+    tables = search.tables
+    facts = find_facts(doc.text, games, table_lines(tables))
+    if subject.sport is not None:  # a sport page: its tables and its counts and dates are the sport's
+        tables = tuple(replace(t, scope=f"sport:{subject.sport}") if t.scope == "overall" else t for t in tables)
+        facts = tuple(f for f in facts if f.attribute not in SPORT_PAGE_ATTRIBUTES or f.subject != GAMES_SUBJECT)
     return Extraction(
         games=games,
-        tables=search.tables,
-        facts=find_facts(doc.text, games, table_lines(search.tables)),
+        tables=tables,
+        facts=facts,
         tables_looked_at=search.looked_at,
         closest_rejection=search.closest.describe() if search.closest else None,
+        subject=subject,
     )

@@ -67,6 +67,8 @@ class Grid:
     layout: str
     line: int
     context: str = ""  # the caption and the heading above the table
+    #: the markup says the grid is part of a longer table (a nation's row in its page's infobox)
+    partial: bool = False
 
 
 @dataclass(frozen=True)
@@ -404,7 +406,7 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
     data = part.rows
     medal_rows: list[MedalRow] = []
     totals: TotalsRow | None = None
-    partial = says_partial(grid.context)
+    partial = grid.partial or says_partial(grid.context)
     shared: int | None = None
     refused = 0
     code_column = columns.split.get("code")

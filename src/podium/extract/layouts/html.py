@@ -130,8 +130,50 @@ def grids(text: str) -> tuple[list[Grid], int]:
             line, span, raw = _locate(tr, text, line_starts, tr_offsets if located else None, tr_index)
             rows.append(GridRow(row_cells, line, span, raw))
         start = table.sourceline or (rows[0].line if rows else 1)
-        out.append(Grid(tuple(rows), "html", start, _context(table)))
+        medals = _infobox_medals(table, trs, rows) if "infobox" in (table.get("class") or "") else None
+        out.append(medals or Grid(tuple(rows), "html", start, _context(table)))
     return out, len(tables)
+
+
+_LABELLED_NUMBER = re.compile(r"^(.*?)[\s:：]*(\d+)$")
+_CODE_LABEL = re.compile(r"\bcode\b", re.I)
+_CODE_VALUE = re.compile(r"[A-Z]{3}")
+_AT = re.compile(r"\s+(?:at|in)\s+(?:the\s+)?", re.I)
+
+
+def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | None:
+    """A nation's page: its infobox's medals row (``Medals Rank: 2 | Gold 14 | Silver 13 |
+    Bronze 10 | Total 37``) is the nation's row of the Games' table, a table shown in part.
+    The nation is the infobox's code row (``IOC code | FIN``), else its title before "at the"
+    (``Finland at the Olympic Games``)."""
+    from podium.extract.cells import header_meaning
+
+    code = title = ""
+    medal_row: tuple[GridRow, dict[str, str]] | None = None
+    for tr, row in zip(trs, rows):
+        cells = [_text(c) for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
+        if not title and cells:
+            title = cells[0]
+        if len(cells) == 2 and _CODE_LABEL.search(cells[0]) and _CODE_VALUE.fullmatch(cells[1]):
+            code = code or cells[1]
+            continue
+        found: dict[str, str] = {}
+        for text in cells:
+            labelled = _LABELLED_NUMBER.match(text)
+            meaning = header_meaning(Cell(labelled.group(1), labelled.group(1))) if labelled else None
+            if labelled and meaning in ("rank", "gold", "silver", "bronze", "total"):
+                found.setdefault(meaning, labelled.group(2))
+        if medal_row is None and {"gold", "silver", "bronze"} <= set(found):
+            medal_row = (row, found)
+    nation = _AT.split(title, maxsplit=1)[0].strip() if _AT.search(title) else ""
+    if medal_row is None or not (code or nation):
+        return None
+    row, found = medal_row
+    keys = ("rank", "nation", "code", "gold", "silver", "bronze", "total")
+    values = {**found, "nation": nation or code, "code": code}
+    header = GridRow(tuple(Cell(k, k) for k in keys), row.line, row.span, row.raw)
+    data = GridRow(tuple(Cell(values.get(k, ""), values.get(k, "")) for k in keys), row.line, row.span, row.raw)
+    return Grid((header, data), "html", row.line, title, partial=True)
 
 
 def _closest_table(tr: Any) -> Any:

@@ -1,0 +1,76 @@
+"""A page about one sport or one nation at a Games: its tables are the sport's (``scope
+sport:…``) or the nation's row, and its counts and dates are the sport's or the team's, never
+stated as the Games'. (Figures below are the public results of those Games.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.analysis import analyse
+from podium.extract import extract
+from podium.extract.subject import page_subject
+from podium.model import PageSubject
+from podium.readers import read_bytes
+
+
+@pytest.mark.parametrize(("head", "subject"), [
+    ("Sailing at the Games of the XXVIII Olympiad", PageSubject(sport="sailing")),
+    ("The athletics competition at the 1971 Pan American Games was held in Cali.", PageSubject(sport="athletics")),
+    ("Karate was competed by men and women at the 1994 Asian Games in Hiroshima.", PageSubject(sport="karate")),
+    ("Cue sports (Spanish: Billar), for the 2013 Bolivarian Games, took place", PageSubject(sport="cue_sports")),
+    ("Biathlon at the 1999 Winter Asian Games took place in Gangwon", PageSubject(sport="biathlon")),
+    ("Final results for the Boxing competition at the 1952 Summer Olympics.", PageSubject(sport="boxing")),
+    ("Bulgaria at the Olympic Games", PageSubject(nation="Bulgaria")),
+    ("Thailand at the 26th Southeast Asian Games", PageSubject(nation="Thailand")),
+    ("This was the 12th time India participating in the Commonwealth Games.", PageSubject(nation="India")),
+    ("People's Republic of China at the 2008 Summer Olympics", PageSubject(nation="People's Republic of China")),
+    ("XXII Summer Universiade", PageSubject()),
+    ("The 2003 Summer Universiade, also known as the XXII Summer Universiade, took place in Daegu.", PageSubject()),
+    ("Munich is home to FC Bayern.\nThe city hosted the 1972 Summer Olympics.", PageSubject()),
+])
+def test_what_comes_before_the_games_name_says_what_the_page_is_about(head: str, subject: PageSubject) -> None:
+    assert page_subject(head) == subject
+
+
+SPORT_PAGE = """<html><body>
+<table class="infobox"><tr><th colspan="2">Boxing at the XV Olympiad</th></tr></table>
+<p>The boxing competition at the 1952 Summer Olympics in Helsinki was held from 28 July to 2 August 1952,
+with 249 boxers from 43 nations in 10 events.</p>
+<h2>Medal table</h2>
+<table class="wikitable">
+<tr><th>Rank</th><th>Nation</th><th>Gold</th><th>Silver</th><th>Bronze</th><th>Total</th></tr>
+<tr><td>1</td><td>United States</td><td>5</td><td>0</td><td>0</td><td>5</td></tr>
+<tr><td>2</td><td>Poland</td><td>1</td><td>2</td><td>1</td><td>4</td></tr>
+<tr><td>3</td><td>Finland</td><td>1</td><td>1</td><td>2</td><td>4</td></tr>
+</table></body></html>"""
+
+NATION_PAGE = """<html><body>
+<table class="infobox">
+<tr><th colspan="2">Finland at the Olympic Games</th></tr>
+<tr><th>IOC code</th><td>FIN</td></tr>
+<tr><td colspan="2">At the 1924 Summer Olympics in Paris</td></tr>
+<tr><th>Competitors</th><td>121 in 12 sports</td></tr>
+<tr><td>Medals<br/>Rank: 2</td><td>Gold<br/>14</td><td>Silver<br/>13</td><td>Bronze<br/>10</td><td>Total<br/>37</td></tr>
+</table>
+<p>Finland competed at the 1924 Summer Olympics in Paris, France. 121 competitors, all men, took part in
+69 events in 12 sports.</p>
+</body></html>"""
+
+
+def test_a_sport_pages_table_is_the_sports_and_its_counts_and_dates_are_not_the_games() -> None:
+    extraction = extract(read_bytes(SPORT_PAGE.encode("utf-8"), "boxing.html"))
+    assert extraction.games is not None and extraction.games.slug == "1952-summer-olympics"
+    assert extraction.subject == PageSubject(sport="boxing")
+    assert [(t.scope, len(t.rows)) for t in extraction.tables] == [("sport:boxing", 3)]
+    assert {f.attribute for f in extraction.facts} & {"athletes", "nations", "events", "start_date", "end_date"} == set()
+
+
+def test_a_nation_pages_infobox_medals_are_its_row_of_the_games_table_and_its_counts_the_teams() -> None:
+    analysis = analyse(read_bytes(NATION_PAGE.encode("utf-8"), "finland.html"))
+    assert analysis.games.slug == "1924-summer-olympics"
+    ((table, resolutions),) = [(t.table, t.resolutions) for t in analysis.tables]
+    assert [(r.rank, r.mention, res.noc, r.gold, r.silver, r.bronze, r.total) for r, res in zip(table.rows, resolutions)] == [
+        (2, "Finland", "FIN", 14, 13, 10, 37)]
+    assert table.partial and table.scope == "overall"
+    assert [f.attribute for f in analysis.facts if f.attribute in ("athletes", "events", "sports")] == []
+    assert [f.code for f in analysis.findings] == []

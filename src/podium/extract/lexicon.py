@@ -42,6 +42,20 @@ class Lexicon:
     city_stems: frozenset[str] = frozenset()
 
 
+#: Hosts of the catalogue that are also everyday words or nations' names (``Split``, ``Victoria``,
+#: ``Armenia``): named only where a lexicon names them as cities.
+_AMBIGUOUS_HOSTS = frozenset(("Armenia", "Split", "Victoria", "Buffalo", "Hamilton", "Kingston", "Palma", "Granada",
+                              "Santa Clara", "Santa Rita", "Ponce", "Oran", "Cuenca", "Sucre", "Bali", "Sicily"))
+
+
+def _catalogue_hosts() -> list[str]:
+    """The host cities of every edition in the catalogue (``data/games.tsv``), less
+    :data:`_AMBIGUOUS_HOSTS`."""
+    from podium.catalogue import editions
+
+    return sorted({h for e in editions() for h in e.hosts if h not in _AMBIGUOUS_HOSTS})
+
+
 @lru_cache(maxsize=1)
 def _t2s() -> Any:
     import opencc
@@ -103,6 +117,11 @@ def lexicon() -> Lexicon:
             cities[fold(name)] = city
             inflected = data.get("city_stems") and name not in data.get("city_whole", ())
             (city_stems if inflected else whole_cities).add(fold(name))
+
+    for host in _catalogue_hosts():  # every host of the catalogue, in English, as a whole word
+        if fold(host) not in cities:
+            cities[fold(host)] = host
+            whole_cities.add(fold(host))
 
     def longest_first(words: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(words), key=lambda w: (-len(w), w)))

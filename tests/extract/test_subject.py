@@ -74,3 +74,32 @@ def test_a_nation_pages_infobox_medals_are_its_row_of_the_games_table_and_its_co
     assert table.partial and table.scope == "overall"
     assert [f.attribute for f in analysis.facts if f.attribute in ("athletes", "events", "sports")] == []
     assert [f.code for f in analysis.findings] == []
+
+
+def test_a_host_city_named_right_after_the_games_and_in_is_the_host_the_catalogue_has() -> None:
+    page = ("<html><body><p>France competed at the <a href='/wiki/2000_Summer_Olympics'>2000 Summer Olympics</a> "
+            "in <a href='/wiki/Sydney'>Sydney</a>, Australia.</p><p>The team trained in Paris.</p></body></html>")
+    facts = extract(read_bytes(page.encode("utf-8"), "france.html")).facts
+    assert [(f.attribute, f.value, f.line) for f in facts if f.attribute.startswith("host")] == [
+        ("host_city", "Sydney", 1), ("host_country", "Australia", 1)]
+    (city,) = [f for f in facts if f.attribute == "host_city"]
+    assert page[city.span.start:city.span.end] == "Sydney"  # the span of the page itself
+
+
+def test_a_city_after_the_games_that_did_not_host_them_is_no_host() -> None:
+    text = "Finland competed at the 1924 Summer Olympics in Helsinki.\n"  # Paris hosted them
+    facts = extract(read_bytes(text.encode("utf-8"), "finland.txt")).facts
+    assert [f for f in facts if f.attribute == "host_city"] == []
+
+
+def test_an_html_pages_facts_come_from_its_prose_and_infobox_not_its_tables_and_lists() -> None:
+    page = """<html><body>
+<table class="infobox"><tr><th>Host city</th><td>Haiyang, China</td></tr><tr><td>49 events in 13 sports</td></tr></table>
+<div id="toc"><ul><li>1 Sports</li><li>2 Participating nations</li></ul></div>
+<p>The 3rd Asian Beach Games was held in Haiyang, China in 2012.</p>
+<table class="wikitable"><tr><th>Sport</th><th>Events</th></tr><tr><td>Beach volleyball</td><td>2 events</td></tr></table>
+</body></html>"""
+    facts = extract(read_bytes(page.encode("utf-8"), "beach.html")).facts
+    assert sorted((f.attribute, f.value, f.line) for f in facts) == [
+        ("events", 49, 2), ("host_city", "Haiyang", 2), ("host_city", "Haiyang", 4),
+        ("host_country", "China", 2), ("host_country", "China", 4), ("sports", 13, 2)]

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from podium.extract.dates import DateMatch, find_dates
 from podium.extract.fact_grammar import (
@@ -76,6 +77,7 @@ _CAPITAL_NAME = re.compile(
     r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*(?:\s+(?:[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*|[IVX]+\.?|de|da|dos|von|van|der|di|del|bin))*"
 )
 _HANGUL_NAME = re.compile(r"[" + HANGUL_SYLLABLES.regex + r"]{2,4}")
+_TAG = re.compile(r"<[^<>]*>")
 _PARENS = re.compile(r"\s*[（(]\s*([^（）()]+?)\s*[)）]")
 
 
@@ -353,6 +355,20 @@ class _Reader:
             if contains(self.s.folded[a:b], fact_words().cues.get("held", ())):
                 self._city(a, b, "facts.city")
 
+    def catalogue_host(self) -> None:
+        """With no host said anywhere in the document: the city right after the Games' name and
+        ``in`` (``France competed at the 2000 Summer Olympics in Sydney, Australia``), when the
+        catalogue has it as the host of these Games. Asked of the sentences in order, up to the
+        first that says it."""
+        if self.games is None:
+            return
+        hosts = _catalogue_hosts(self.games)
+        for m in city_pattern().finditer(self.s.folded) if hosts else ():
+            before = _TAG.sub("", self.s.folded[max(0, m.start() - 400): m.start()])  # markup read as text
+            if city_named(m) in hosts and self.free(m.start(), m.end()) and _after_games_name().search(before):
+                self._city(m.start(), m.end(), "facts.city")
+                return
+
     def opened(self) -> None:
         if any(f.attribute == "opened_by" for f in self.facts) or not self.sentence_has("opened"):
             return
@@ -392,6 +408,24 @@ class _Reader:
                 return
 
 
+@lru_cache(maxsize=1)
+def _after_games_name() -> re.Pattern[str]:
+    """A Games word of any kind (``olympics``, ``universiade``, ``asian games``) and then
+    ``in`` at the end of the searched text: what comes before a host city named with its Games."""
+    from podium.extract.lexicon import lexicon
+
+    words = sorted({w for words in lexicon().games.values() for w in words}, key=lambda w: (-len(w), w))
+    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*\s+in\s+$")
+
+
+@lru_cache(maxsize=256)
+def _catalogue_hosts(games: Games) -> frozenset[str]:
+    """The host cities the catalogue gives the Games."""
+    from podium.catalogue import editions
+
+    return frozenset(h for e in editions() if e.games == games for h in e.hosts)
+
+
 def _qualifier(m: re.Match[str] | None) -> str | None:
     if m is None:
         return None
@@ -414,6 +448,7 @@ def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = froz
 
     w = fact_words()
     facts: list[Fact] = []
+    readers: list[_Reader] = []
     for line in split_lines(text):
         if line.number in skip_lines or not line.text.strip():
             continue
@@ -429,6 +464,14 @@ def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = froz
             reader.opened()
             reader.edition()
             facts.extend(sorted(reader.facts, key=lambda f: (f.span.start, f.attribute)))
+            readers.append(reader)
+    if not any(f.attribute == "host_city" for f in facts):
+        for reader in readers:
+            reader.catalogue_host()
+            host = [f for f in reader.facts if f.attribute in ("host_city", "host_country") and f not in facts]
+            if host:
+                facts.extend(host)
+                break
     return tuple(facts)
 
 

@@ -103,3 +103,33 @@ def test_an_html_pages_facts_come_from_its_prose_and_infobox_not_its_tables_and_
     assert sorted((f.attribute, f.value, f.line) for f in facts) == [
         ("events", 49, 2), ("host_city", "Haiyang", 2), ("host_city", "Haiyang", 4),
         ("host_country", "China", 2), ("host_country", "China", 4), ("sports", 13, 2)]
+
+
+NATION_BY_GAMES = """<html><body>
+<table class="infobox"><tr><th colspan="2">Norway at the Olympic Games</th></tr>
+<tr><th>IOC code</th><td>NOR</td></tr></table>
+<p>Norway first competed at the Winter Olympic Games in 1924.</p>
+<h2>Medals by Winter Games</h2>
+<table class="wikitable">
+<tr><th>Games</th><th>Gold</th><th>Silver</th><th>Bronze</th><th>Total</th><th>Rank</th></tr>
+<tr><td>2014 Sochi</td><td>11</td><td>5</td><td>10</td><td>26</td><td>2</td></tr>
+<tr><td>2018 Pyeongchang</td><td>14</td><td>14</td><td>11</td><td>39</td><td>1</td></tr>
+<tr><td>2022 Beijing</td><td>16</td><td>8</td><td>13</td><td>37</td><td>1</td></tr>
+<tr><td>Total</td><td>41</td><td>27</td><td>34</td><td>102</td><td></td></tr>
+</table>
+<table class="wikitable">
+<tr><th>Sport</th><th>Gold</th><th>Silver</th><th>Bronze</th><th>Total</th></tr>
+<tr><td>Cross-country skiing</td><td>18</td><td>9</td><td>11</td><td>38</td></tr>
+</table></body></html>"""
+
+
+def test_a_nation_pages_table_of_games_is_the_nations_row_at_each_games_and_its_sports_table_no_table() -> None:
+    analysis = analyse(read_bytes(NATION_BY_GAMES.encode("utf-8"), "norway.html"), None)
+    assert [(t.games.slug, [(res.noc, r.gold, r.silver, r.bronze, r.total, r.rank) for r, res in
+                            zip(t.table.rows, t.resolutions)]) for t in analysis.tables] == [
+        ("2014-winter-olympics", [("NOR", 11, 5, 10, 26, 2)]),
+        ("2018-winter-olympics", [("NOR", 14, 14, 11, 39, 1)]),
+        ("2022-winter-olympics", [("NOR", 16, 8, 13, 37, 1)]),
+    ]
+    assert [t.table.partial for t in analysis.tables] == [True, False, False]
+    assert analysis.findings == ()

@@ -17,6 +17,7 @@ copy of a ``rowspan`` cell above. ``read_grid`` then reads the grid *by meaning*
    table per Games, date and sport (a file of 30 Games, daily snapshots, one table per sport):
    :func:`split_rows`. The Games cell is the table's ``games_text``, the date its ``as_of``,
    the sport its ``scope``; a code column beside the nation's name gives each row its ``code``.
+   A nation page's table of Games with no nation column is that nation's rows (``Grid.nation``).
    What a cell says on its own is read by ``podium.extract.cells``.
 
 A grid that is not a medal table gives a ``Rejection`` saying why, and how close it came.
@@ -69,6 +70,9 @@ class Grid:
     context: str = ""  # the caption and the heading above the table
     #: the markup says the grid is part of a longer table (a nation's row in its page's infobox)
     partial: bool = False
+    #: a nation page's nation, for a grid with a Games column and no nation column (the
+    #: nation's row at each Games: ``Games | Athletes | Gold | Silver | Bronze``)
+    nation: Cell | None = None
 
 
 @dataclass(frozen=True)
@@ -293,8 +297,9 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         first = next((r for r in data if _is_medal_row(r)), None)
         if first is not None:
             columns.nation = next(
-                (i for i, c in enumerate(first.cells) if i not in used and (has_letter(c.text) or c.mention)), None)
-    if columns.nation is None:
+                (i for i, c in enumerate(first.cells)
+                 if i not in used and (has_letter(c.text) or (c.mention and not c.text.strip()))), None)
+    if columns.nation is None and not (grid.nation is not None and "games" in columns.split):
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)
     _split_columns_by_content(columns, data)
@@ -428,7 +433,7 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
                     span=row.span, raw=row.raw,
                 )
             continue
-        nation = _cell(row, columns.nation)
+        nation = _cell(row, columns.nation) if columns.nation is not None else grid.nation
         mention = without_host_label((nation.mention or nation.text).strip()) if nation is not None else ""
         if values is None or not mention or not (has_letter(mention) or mention.isupper()):
             if any(c.text.strip() for c in row.cells):

@@ -119,6 +119,7 @@ def grids(text: str) -> tuple[list[Grid], int]:
     located = len(all_trs) == len(tr_offsets)
     tr_index = {id(tr): i for i, tr in enumerate(all_trs)}
     tables = list(root.iter("table"))
+    nation = _page_nation(tables)
     out: list[Grid] = []
     for table in tables:
         trs = [tr for tr in table.iter("tr") if _closest_table(tr) is table]
@@ -131,8 +132,33 @@ def grids(text: str) -> tuple[list[Grid], int]:
             rows.append(GridRow(row_cells, line, span, raw))
         start = table.sourceline or (rows[0].line if rows else 1)
         medals = _infobox_medals(table, trs, rows) if "infobox" in (table.get("class") or "") else None
-        out.append(medals or Grid(tuple(rows), "html", start, _context(table)))
+        out.append(medals or Grid(tuple(rows), "html", start, _context(table), nation=nation))
     return out, len(tables)
+
+
+def _page_nation(tables: list[Any]) -> Cell | None:
+    """A nation page's nation, from its infobox: the title before "at the" (``Morocco at the
+    Paralympic Games``) with the code row's code (``IOC code | MAR``) as its mention."""
+    for table in tables:
+        if "infobox" not in (table.get("class") or ""):
+            continue
+        title, code = _infobox_nation(table)
+        if title or code:
+            return Cell(title or code, code or title)
+    return None
+
+
+def _infobox_nation(table: Any) -> tuple[str, str]:
+    """(the nation before "at the" in an infobox's title, the code of its code row)."""
+    title = code = ""
+    for tr in table.iter("tr"):
+        cells = [_text(c) for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
+        if not title and cells:
+            title = cells[0]
+        if len(cells) == 2 and _CODE_LABEL.search(cells[0]) and _CODE_VALUE.fullmatch(cells[1]):
+            code = code or cells[1]
+    nation = _AT.split(title, maxsplit=1)[0].strip() if _AT.search(title) else ""
+    return nation, code
 
 
 _LABELLED_NUMBER = re.compile(r"^(.*?)[\s:：]*(\d+)$")
@@ -148,15 +174,10 @@ def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | N
     (``Finland at the Olympic Games``)."""
     from podium.extract.cells import header_meaning
 
-    code = title = ""
+    nation, code = _infobox_nation(table)
     medal_row: tuple[GridRow, dict[str, str]] | None = None
     for tr, row in zip(trs, rows):
         cells = [_text(c) for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
-        if not title and cells:
-            title = cells[0]
-        if len(cells) == 2 and _CODE_LABEL.search(cells[0]) and _CODE_VALUE.fullmatch(cells[1]):
-            code = code or cells[1]
-            continue
         found: dict[str, str] = {}
         for text in cells:
             labelled = _LABELLED_NUMBER.match(text)
@@ -165,7 +186,6 @@ def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | N
                 found.setdefault(meaning, labelled.group(2))
         if medal_row is None and {"gold", "silver", "bronze"} <= set(found):
             medal_row = (row, found)
-    nation = _AT.split(title, maxsplit=1)[0].strip() if _AT.search(title) else ""
     if medal_row is None or not (code or nation):
         return None
     row, found = medal_row
@@ -173,7 +193,7 @@ def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | N
     values = {**found, "nation": nation or code, "code": code}
     header = GridRow(tuple(Cell(k, k) for k in keys), row.line, row.span, row.raw)
     data = GridRow(tuple(Cell(values.get(k, ""), values.get(k, "")) for k in keys), row.line, row.span, row.raw)
-    return Grid((header, data), "html", row.line, title, partial=True)
+    return Grid((header, data), "html", row.line, nation or code, partial=True)
 
 
 def _closest_table(tr: Any) -> Any:

@@ -29,6 +29,11 @@ SEE_ALSO = """<h2>See also</h2><ul><li>2014 Winter Olympics medal table</li></ul
     # a nation's page: the infobox names no year, the first sentence does, and its city the season
     ("""<table class="infobox"><tr><th>Bulgaria at the Olympic Games</th></tr></table>
      <p>Bulgaria competed at the 1988 Winter Olympics in Calgary, Canada.</p>""" + NAVBOX, "1988-winter-olympics"),
+    # a nation page whose prose names no year: the infobox's "At the … Games" row does
+    ("""<table class="infobox"><tr><th colspan="2">India at the Commonwealth Games</th></tr>
+     <tr><th colspan="2">At the 1998 Commonwealth Games in Kuala Lumpur</th></tr>
+     <tr><td>1934 1938 1954 1958</td></tr></table>
+     <p>This was the 12th time India participated in the Commonwealth Games.</p>""", "1998-commonwealth-games"),
     # the title of a table, written as a row of one cell across it
     ("""<html><head><title>Classement JO</title></head><body><table>
      <tr><th colspan="6">Jeux Olympiques de Rio 2016</th></tr><tr><th>Pays</th><th>Or</th></tr></table>""",

@@ -255,6 +255,7 @@ def head(text: str) -> str:
         first = next(table.iter("tr"), None)
         if "infobox" in (table.get("class") or ""):
             infoboxes += [_text(e) for e in (caption, first) if e is not None]
+            infoboxes += _infobox_games_rows(table, first)
         elif not _aside(table.getparent()) and not _ASIDE.search(table.get("class") or ""):
             # a table's caption, or a first row of one cell across it ("Jeux Olympiques de Rio 2016")
             cells = [] if first is None else [c for c in first if isinstance(c.tag, str)]
@@ -268,6 +269,20 @@ def head(text: str) -> str:
     prose = [line for line in prose if line]
     first = next((i for i, e in enumerate(prose) if len(e.split()) > 3), 0)  # a paragraph, not a heading
     return "\n".join(line for line in (*titles, *infoboxes, *prose[first:first + 1], *captions, *prose) if line)
+
+
+_ONE_YEAR = re.compile(r"^\D*(?<!\d)(?:18|19|20)\d\d(?!\d)\D*$")
+
+
+def _infobox_games_rows(table: Any, first: Any) -> list[str]:
+    """An infobox's rows of one cell that name one year (a nation page's ``At the 1998
+    Commonwealth Games in Kuala Lumpur``), after its first."""
+    rows = []
+    for tr in table.iter("tr"):
+        cells = [c for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
+        if tr is not first and len(cells) == 1 and _ONE_YEAR.match(text := _text(cells[0])):
+            rows.append(text)
+    return rows[:2]
 
 
 def _aside(element: Any) -> bool:

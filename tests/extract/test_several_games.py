@@ -149,3 +149,28 @@ def test_a_printed_code_of_another_time_is_the_rows_nation_as_the_document_print
             "rome-1960,swimming,Great Britain,GBR,1,2,3,6\n")
     analysis = _read(text, "by_sport.csv", "1960-summer-paralympics")
     assert [(res.query, res.noc) for res in analysis.tables[0].resolutions] == [("GER", "GER"), ("GBR", "GBR")]
+
+
+@pytest.mark.parametrize(("caption", "as_of"), [
+    ("Medal table as of 1 August 2021", "2021-08-01"),
+    ("Medaillenspiegel (Stand: 10. Februar 2018)", "2018-02-10"),
+    ("截至2021年8月1日奖牌榜", "2021-08-01"),
+    ("По состоянию на 20 февраля 2014", "2014-02-20"),
+    ("Classement mis à jour le 5 août 2024", "2024-08-05"),
+    ("Standings 2022-02-13", "2022-02-13"),
+    ("Medal table (15–26 February 1994)", None),  # the Games' dates: no snapshot
+    ("Final medal table, 8 August 2021", None),  # a date no word says the table was taken on
+])
+def test_a_caption_dates_its_table_when_it_says_as_of_in_any_language(caption: str, as_of: str | None) -> None:
+    from podium.extract.grid import as_of_date
+
+    assert as_of_date(caption) == as_of
+
+
+def test_an_interim_table_under_an_as_of_heading_claims_for_that_day() -> None:
+    text = ("# Tokyo 2020 Summer Olympics\n\n## Medal table as of 8 August 2021\n\n"
+            "| Rank | Nation | Gold | Silver | Bronze | Total |\n|---|---|---|---|---|---|\n"
+            "| 1 | United States | 39 | 41 | 33 | 113 |\n| 2 | China | 38 | 32 | 18 | 88 |\n| 3 | Japan | 27 | 14 | 17 | 58 |\n")
+    analysis = _read(text, "tokyo.md")
+    assert [(t.games.slug, t.table.as_of) for t in analysis.tables] == [("2020-summer-olympics", "2021-08-08")]
+    assert {c.qualifier for c in analysis.claims if c.subject == "CHN"} == {"interim:2021-08-08"}

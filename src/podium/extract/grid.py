@@ -41,7 +41,7 @@ from podium.extract.cells import (
 )
 from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold
 from podium.extract.numbers import normalize_digits, parse_rank
-from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, without_host_label
+from podium.extract.table_words import MEDAL_KEYS, says_as_of, says_partial, sport_of, without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
 
 __all__ = ["Cell", "Grid", "GridRow", "Rejection", "SpanningCell", "expand_spans", "header_meaning", "read_grid"]
@@ -202,13 +202,22 @@ def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
 
 
 def as_of_date(text: str) -> str | None:
-    """An ISO date (``2008-08-16``, ``16.08.2008``) stated in a caption or heading."""
+    """The day a table was taken on, from its caption or heading: a date written as digits
+    (``2008-08-16``, ``16.08.2008``), or a date in words after an ``as of`` word of any lexicon
+    (``as of 1 August 2021``, ``Stand: 10. Februar 2018``, ``截至2021年8月1日``)."""
     iso = _ISO_DATE.search(text)
     if iso:
         return iso.group(0)
     dmy = _DMY_DATE.search(text)
     if dmy:
         return f"{dmy.group(3)}-{int(dmy.group(2)):02d}-{int(dmy.group(1)):02d}"
+    at = says_as_of(text) if text else None
+    if at is not None:
+        from podium.extract.dates import find_dates
+
+        days = [d.first for d in find_dates(normalize_digits(fold(text))) if d.last is None and len(d.first) == 10
+                and d.start >= at - 1]
+        return days[0] if days else None
     return None
 
 

@@ -8,6 +8,8 @@
 * ``[table.sports]``: sport names that make a table's heading a per-sport scope
   (``sport:swimming``);
 * ``[table]`` ``partial``: words that mark a table shown in part (``top 10``);
+* ``[table]`` ``as_of``: words that say a caption's or heading's date is the day a table was
+  taken on (``as of``, ``Stand``, ``截至``): an interim table;
 * ``[table]`` ``host``: host labels written after a nation (``(host)``, ``（东道主）``,
   ``(pays hôte)``, ``※開催国``), taken off the mention so that it names the nation only.
 """
@@ -28,6 +30,7 @@ class TableWords:
     abbreviations: dict[str, frozenset[str]]  # meaning -> folded whole-cell words
     sports: dict[str, tuple[str, ...]]  # sport slug -> folded words, longest first
     partial: tuple[str, ...]
+    as_of: tuple[str, ...]
     host: re.Pattern[str]
 
 
@@ -36,6 +39,7 @@ def table_words() -> TableWords:
     abbreviations: dict[str, set[str]] = {key: set() for key in MEDAL_KEYS}
     sports: dict[str, set[str]] = {}
     partial: set[str] = set()
+    as_of: set[str] = set()
     host: set[str] = set()
     for parsed in lexicon_files():
         section = parsed.get("table", {})
@@ -44,6 +48,7 @@ def table_words() -> TableWords:
         for sport, words in section.get("sports", {}).items():
             sports.setdefault(sport, set()).update(fold(str(w)) for w in words)
         partial.update(fold(str(w)) for w in section.get("partial", ()))
+        as_of.update(fold(str(w)) for w in section.get("as_of", ()))
         host.update(str(w) for w in section.get("host", ()))
     # A letter claimed by two meanings in different languages (Dutch Z = zilver, Polish
     # Z = złoto) decides nothing: drop it.
@@ -59,6 +64,7 @@ def table_words() -> TableWords:
         abbreviations={k: frozenset(w for w in v if seen[w] == 1) for k, v in abbreviations.items()},
         sports={k: longest_first(v) for k, v in sorted(sports.items())},
         partial=longest_first(partial),
+        as_of=longest_first(as_of),
         host=_host_pattern(host),
     )
 
@@ -85,6 +91,13 @@ def sport_of(text: str) -> str | None:
         if hit is not None and (best is None or hit[0] < best[0]):
             best = (hit[0], sport)
     return best[1] if best else None
+
+
+def says_as_of(text: str) -> int | None:
+    """Where a heading or caption says its date is the day the table was taken on (the end of
+    ``as of``, ``Stand:``, ``截至``), or None."""
+    hit = find_word(fold(text), table_words().as_of)
+    return hit[0] + len(hit[1]) if hit is not None else None
 
 
 def says_partial(text: str) -> bool:

@@ -114,6 +114,8 @@ class _Columns:
     split: dict[str, int] = field(default_factory=dict)
     #: other columns whose header names the nation (``country_noc`` after ``country``)
     more_nations: tuple[int, ...] = ()
+    #: every column whose header names something (a second ``Date``, an ``Athletes`` count…)
+    named: frozenset[int] = frozenset()
 
     def used(self) -> set[int]:
         return ({i for i in (self.rank, self.nation) if i is not None} | set(self.medals.values())
@@ -138,7 +140,8 @@ def _columns_from_header(meanings: list[str | None]) -> _Columns:
         if len(free) == 1:
             medals[missing[0]] = free[0]
     split = {k: found[k] for k in SPLIT_HEADER_KEYS if k in found}
-    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations))
+    named = frozenset(i for i, m in enumerate(meanings) if m is not None and m != "nation")
+    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations), named)
 
 
 def _columns_from_data(row: GridRow) -> _Columns | None:
@@ -191,7 +194,11 @@ def _aligned(row: GridRow, width: int, columns: _Columns) -> GridRow:
 
 
 def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
+    """The row's medal counts (a cell the row lacks is 0), or None: a cell that is no count,
+    or a row that has none of the medal cells (a header row cut short: ``| | Pays``)."""
     values: dict[str, int] = {}
+    if all(_cell(row, index) is None for index in columns.medals.values()):
+        return None
     for key, index in columns.medals.items():
         cell = _cell(row, index)
         value = medal_value(cell.text) if cell is not None else 0
@@ -273,6 +280,9 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     rows = list(grid.rows)
     if not rows:
         return Rejection(grid.line, "an empty table", 0.0)
+    span = _YEARS_SPAN.search(grid.context)
+    if span is not None and span.group(1) != span.group(2):  # "Sailing 1896 – 2004": all-time, no Games'
+        return Rejection(grid.line, f"a table of several Games ({span.group()})", 0.4)
     header_count = 0
     columns: _Columns | None = None
     for row in rows[:3]:
@@ -302,7 +312,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
     assert columns is not None
     if columns.nation is None:
-        used = columns.used()
+        used = columns.used() | columns.named
         first = next((r for r in data if _is_medal_row(r)), None)
         if first is not None:
             columns.nation = next(
@@ -327,6 +337,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     return rejection
 
 
+_YEARS_SPAN = re.compile(r"(?<!\d)((?:18|19|20)\d\d)\s*[–—-]\s*((?:18|19|20)\d\d)(?!\d)")
 _ONE_YEAR = re.compile(r"(?<!\d)(?:18[89]\d|19\d\d|20\d\d)(?!\d)")
 _CODE = re.compile(r"\(?\s*[A-Z]{3}\s*\)?")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from podium.catalogue import catalogue
+from podium.catalogue import editions
 from podium.datafiles import read_tsv
 from podium.model import Games
 
@@ -22,7 +22,7 @@ def host_nocs(games: str) -> tuple[str, ...]:
     except ValueError:
         return ()
     nocs: list[str] = []
-    for entry in catalogue():
+    for entry in editions():
         if entry.games == wanted:
             for city in entry.hosts:
                 noc = _city_nocs().get(city)

@@ -50,7 +50,7 @@ case "${1:-}" in
             eval "$services"
         fi
         "$VENV/bin/lint-imports" --no-cache
-        "$VENV/bin/ruff" check src tests benchmarks scripts
+        "$VENV/bin/ruff" check src tests benchmarks scripts fuzz
         "$VENV/bin/python" -m mypy
         exec "$VENV/bin/python" -m pytest -q -p no:cacheprovider
         ;;

@@ -39,6 +39,43 @@ class PathType(click.ParamType):
 PATH = PathType()
 
 
+class GamesType(click.ParamType):
+    """A Games slug of an edition that took place (``podium.catalogue.editions``), as a string.
+
+    A slug of another shape, or of Games that never were (``1999-summer-olympics``), is a
+    :class:`~podium.errors.UsageError`: one line, naming the real editions nearest to it."""
+
+    name = "str"
+
+    def __init__(self, flag: str = "--games") -> None:
+        self.flag = flag
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from podium.catalogue import editions
+        from podium.errors import UsageError
+        from podium.model import Games
+
+        slug = str(value)
+        year = slug.partition("-")[0]
+        try:
+            if not (year.isascii() and year.isdigit()):
+                raise ValueError(f"{slug[:60]!r} is not a Games slug: expected a year first (2004-summer-olympics)")
+            games = Games.from_slug(slug)
+        except ValueError as e:
+            raise UsageError(f"{self.flag}: {e}") from None
+        same = sorted(e.year for e in editions() if (e.kind, e.season) == (games.kind, games.season))
+        if games.year in same:
+            return games.slug
+        before = [y for y in same if y < games.year][-1:]
+        after = [y for y in same if y > games.year][:1]
+        nearest = " and ".join(Games(y, games.season, games.kind).slug for y in before + after)
+        known = f"the nearest are {nearest}" if nearest else "podium's catalogue has none of them"
+        raise UsageError(f"{self.flag}: there were no {games.name} ({games.slug}); {known}")
+
+
+GAMES = GamesType()
+
+
 class Argument(click.Argument):
     """A positional argument with a help text: ``paths... <list[str]>`` under ``Arguments:``,
     ``{paths}...`` (required) or ``[games]`` (optional) in the usage line, ``'paths'`` in a
@@ -152,4 +189,4 @@ text_lang_option = option(
     "--lang",
     help="Language of the text output (en, ru, zh-Hans, zh-Hant...); JSON stays English. Default: your locale.",
 )
-games_option = option("--games", help="The Games these documents are about, when they do not say.")
+games_option = option("--games", type=GAMES, help="The Games these documents are about, when they do not say.")

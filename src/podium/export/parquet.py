@@ -1,11 +1,19 @@
-"""Apache Parquet (pyarrow, imported only here): one row per nation, typed columns."""
+"""Apache Parquet (pyarrow, imported only here): one row per nation, typed columns.
+
+The rank and the counts are 32-bit integers; a table with a number they cannot hold is
+refused with a :class:`~podium.errors.UsageError` naming the nation and the column."""
 
 from __future__ import annotations
 
 import io
 from typing import Any
 
+from podium.errors import UsageError
 from podium.rank import Standings
+
+#: The columns written as ``int32``, and the range it holds.
+INT_COLUMNS = ("rank", "gold", "silver", "bronze", "total")
+_INT32 = range(-(2**31), 2**31)
 
 
 def schema() -> Any:
@@ -34,10 +42,9 @@ def to_parquet(standings: Standings) -> bytes:
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:  # pragma: no cover - depends on the install
-        from podium.errors import UsageError
-
         raise UsageError("Parquet needs pyarrow: pip install pyarrow") from None
     rows = standings.rows
+    check_fits(standings)
     columns: dict[str, list[Any]] = {
         "games": [standings.games] * len(rows),
         "order": [standings.order] * len(rows),
@@ -56,3 +63,16 @@ def to_parquet(standings: Standings) -> bytes:
     out = io.BytesIO()
     pq.write_table(table, out)
     return out.getvalue()
+
+
+def check_fits(standings: Standings) -> None:
+    """UsageError for the first number of ``standings`` a Parquet ``int32`` column cannot hold."""
+    for row in standings.rows:
+        for column in INT_COLUMNS:
+            value = getattr(row, column)
+            if value is not None and value not in _INT32:
+                shown = str(value) if abs(value) < 10**20 else "a number of more than 20 digits"
+                raise UsageError(
+                    f"cannot write Parquet: {row.noc} {column} {shown} does not fit a 32-bit integer column "
+                    "(--format csv or json keep it)"
+                )

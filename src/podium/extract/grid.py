@@ -40,7 +40,7 @@ from podium.extract.cells import (
     says_totals,
 )
 from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold
-from podium.extract.numbers import normalize_digits, parse_rank
+from podium.extract.numbers import normalize_digits, parse_rank, whole_number
 from podium.extract.table_words import MEDAL_KEYS, says_as_of, says_partial, sport_of, without_host_label
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
 
@@ -233,7 +233,7 @@ def counts_more_entries(totals: TotalsRow | None, rows: int) -> bool:
     under 4 rows): the table is partial."""
     if totals is None:
         return False
-    counts = [int(n) for n in re.findall(r"\d+", normalize_digits(totals.label))]
+    counts = [n for d in re.findall(r"\d+", normalize_digits(totals.label)) if (n := whole_number(d)) is not None]
     return any(n > rows for n in counts)
 
 
@@ -333,8 +333,8 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
             rejection = read
     if tables:
         return tuple(tables)
-    assert rejection is not None
-    return rejection
+    # no part at all: every row's Games cell names no one Games ("Total", "1896–2016")
+    return rejection or Rejection(grid.line, "no row of one Games: its Games column names none", 0.3)
 
 
 _YEARS_SPAN = re.compile(r"(?<!\d)((?:18|19|20)\d\d)\s*[–—-]\s*((?:18|19|20)\d\d)(?!\d)")

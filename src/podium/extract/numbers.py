@@ -4,6 +4,9 @@ Digits may be ASCII, fullwidth (``１２３``) or any other Unicode decimal digi
 A count may carry thousands separators (``1,570``, ``1 570`` with a space or a
 no-break space, ``1.570``, ``1'570``) as long as every group after the first
 has exactly three digits and one separator is used throughout.
+
+A number of more digits than Python turns into an int (``sys.get_int_max_str_digits``,
+4,300 by default) is not a number: its cell is read as text, never raised on.
 """
 
 from __future__ import annotations
@@ -40,6 +43,15 @@ def normalize_digits(text: str) -> str:
     return "".join(out)
 
 
+def whole_number(digits: str) -> int | None:
+    """The int of ``digits`` (``0``-``9`` only, as the patterns here match them); None when
+    it has more digits than ``int()`` converts."""
+    try:
+        return int(digits)
+    except ValueError:  # over the int-string limit
+        return None
+
+
 def _clean(text: str) -> str:
     return normalize_digits(text.strip().strip(_EMPHASIS).strip())
 
@@ -52,12 +64,12 @@ def _plain_ascii(text: str) -> bool:
 def parse_count(text: str) -> int | None:
     """The non-negative integer written in ``text``, or None if it is not one."""
     if _plain_ascii(text):
-        return int(text)
+        return whole_number(text)
     cell = _clean(text)
     if _PLAIN.fullmatch(cell):
-        return int(cell)
+        return whole_number(cell)
     if _GROUPED.fullmatch(cell):
-        return int(re.sub(r"[^0-9]", "", cell))
+        return whole_number(re.sub(r"[^0-9]", "", cell))
     return None
 
 
@@ -69,7 +81,7 @@ def is_dash(text: str) -> bool:
 def parse_medal_cell(text: str) -> int | None:
     """A medal-column cell: a count, or 0 for an empty or dash cell; None otherwise."""
     if _plain_ascii(text):
-        return int(text)
+        return whole_number(text)
     if is_dash(text):
         return 0
     return parse_count(text)
@@ -83,5 +95,5 @@ def parse_rank(text: str) -> int | None:
     match = _RANK.fullmatch(cell)
     if match is None:
         return None
-    value = int(match.group(1) or match.group(2))
-    return value if value > 0 else None
+    value = whole_number(match.group(1) or match.group(2))
+    return value if value is not None and value > 0 else None

@@ -4,12 +4,15 @@
 ``NUMBER`` is a regular expression for a count in folded, digit-normalised text (see
 ``podium.extract.lexicon.fold`` and ``podium.extract.numbers.normalize_digits``);
 ``parse_number`` turns what it matched into an int. A decimal with a multiplier
-(``63.4万``) is exact (634000); a bare decimal (``47.67``) is not a count.
+(``63.4万``) is exact (634000); a bare decimal (``47.67``) is not a count. A number of more
+digits than ``int()`` converts (4,300) is not a count either.
 """
 
 from __future__ import annotations
 
 import re
+
+from podium.extract.numbers import whole_number
 
 _HAN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
                "六": 6, "七": 7, "八": 8, "九": 9}
@@ -36,7 +39,7 @@ def parse_han(text: str) -> int | None:
     if all(ch in _HAN_DIGITS for ch in text):
         if len(text) == 1:
             return _HAN_DIGITS[text]
-        return int("".join(str(_HAN_DIGITS[ch]) for ch in text))
+        return whole_number("".join(str(_HAN_DIGITS[ch]) for ch in text))
     total, digit = 0, None
     for ch in text:
         if ch in _HAN_DIGITS:
@@ -89,11 +92,18 @@ def parse_number(text: str) -> int | None:
         value = parse_han(text)
         return None if value is None else value * multiplier
     if re.fullmatch(r"[0-9]+", text):
-        return int(text) * multiplier
+        return _times(whole_number(text), multiplier)
     if multiplier > 1 and re.fullmatch(r"[0-9]+[.,][0-9]+", text):
         whole, frac = re.split(r"[.,]", text)
-        return int(whole) * multiplier + round(int(frac) * multiplier / 10 ** len(frac))
+        whole_part, frac_part = whole_number(whole), whole_number(frac)
+        if whole_part is None or frac_part is None:
+            return None
+        return whole_part * multiplier + round(frac_part * multiplier / 10 ** len(frac))
     grouped = re.fullmatch(r"[0-9]{1,3}(" + _SEP + r")[0-9]{3}(?:\1[0-9]{3})*", text)
     if grouped:
-        return int(re.sub(r"[^0-9]", "", text)) * multiplier
+        return _times(whole_number(re.sub(r"[^0-9]", "", text)), multiplier)
     return None
+
+
+def _times(value: int | None, multiplier: int) -> int | None:
+    return None if value is None else value * multiplier

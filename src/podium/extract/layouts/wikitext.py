@@ -17,6 +17,7 @@ from typing import Any
 
 from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, as_of_date, expand_spans, scope_of
 from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.numbers import whole_number
 from podium.model import MedalRow, MedalTable, Span
 
 _HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")
@@ -114,10 +115,12 @@ def _parse_cell(piece: str) -> _RawCell:
         attrs, content = "", piece
     rowspan = colspan = 1
     for name, value in _ATTR.findall(attrs) if attrs else ():
+        span = whole_number(value)
+        span = 1 if span is None else max(1, min(span, 1000))  # more digits than an int holds: no span
         if name.lower() == "rowspan":
-            rowspan = max(1, min(int(value), 1000))
+            rowspan = span
         else:
-            colspan = max(1, min(int(value), 1000))
+            colspan = span
     return _RawCell(content.strip(), rowspan, colspan)
 
 
@@ -259,6 +262,13 @@ def _template_end(text: str, start: int) -> int:
 _PARAM = re.compile(r"^(gold|silver|bronze|host|skip|note|name)_([A-Za-z0-9]{2,8})$", re.I)
 
 
+def _template_count(value: str) -> int:
+    """A ``gold_XXX``/``silver_XXX``/``bronze_XXX`` value as the module reads it: decimal digits
+    of any script, anything else (``²``, ``3a``, more digits than an int holds) 0."""
+    count = whole_number(value) if value.isdecimal() else None
+    return 0 if count is None else count
+
+
 def _medals_table(template: Any, base: int, source: str, text: str) -> MedalTable | None:
     params: dict[str, dict[str, tuple[str, int, int]]] = {}
     options: dict[str, str] = {}
@@ -282,10 +292,7 @@ def _medals_table(template: Any, base: int, source: str, text: str) -> MedalTabl
             continue
         if "skip" in fields and fields["skip"][0].lower() not in ("", "no", "false", "0"):
             continue
-        counts = []
-        for key in ("gold", "silver", "bronze"):
-            value = fields.get(key, ("0", 0, 0))[0]
-            counts.append(int(value) if value.isdigit() else 0)
+        counts = [_template_count(fields.get(key, ("0", 0, 0))[0]) for key in ("gold", "silver", "bronze")]
         spans = [v for k, v in fields.items() if k in ("gold", "silver", "bronze")]
         start = min(s for _, s, _ in spans)
         end = max(e for _, _, e in spans)
@@ -294,10 +301,13 @@ def _medals_table(template: Any, base: int, source: str, text: str) -> MedalTabl
         return None
     entries.sort(key=lambda e: (-e[1][0], -e[1][1], -e[1][2]))
     limit = options.get("show_limit", "")
+    shown = whole_number(limit) if limit.isdecimal() else None  # more digits than an int holds: no limit
     partial = False
-    if limit.isdigit() and int(limit) < len(entries):
-        entries = entries[: int(limit)]
+    if shown is not None and shown < len(entries):
+        entries = entries[:shown]
         partial = True
+    if not entries:
+        return None  # ``show_limit = 0`` shows no row: no table to read
     rows = []
     previous: tuple[int, ...] | None = None
     rank = 0

@@ -30,6 +30,10 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
     english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
                "by_gold", "by_total", "by_weighted",
                "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics",
+               # the other kinds of Games with a name in every language (the rest keep their English one)
+               "summer_youth-olympics", "winter_youth-olympics", "summer_universiade", "winter_universiade",
+               "asian-games", "asian-para-games", "commonwealth-games", "pan-american-games",
+               "mediterranean-games", "european-games",
                "status_agreed", "status_resolved", "status_disputed", "status_pinned", "status_overridden",
                "note_nations", "note_sources", "note_unsettled",
                # the web pages
@@ -52,7 +56,7 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                "no_sources", "source_claims", "source_page", "meta_id", "meta_origin", "meta_read_as",
                "meta_read", "size_bytes", "authoritative", "text_heading", "lines_highlighted",
                "source_as_json", "upload_heading", "uploads_disabled", "upload_file", "upload_games_hint",
-               "upload_token", "upload_submit", "upload_limit", "docs_intro", "docs_method", "docs_path",
+               "upload_token", "upload_submit", "upload_token_submit", "upload_limit", "docs_intro", "docs_method", "docs_path",
                "docs_what", "docs_parameters"}
     assert set(raw["en"]) == english
     assert len(languages()) == 14
@@ -216,3 +220,12 @@ def test_a_host_country_in_the_readers_language_is_the_state_of_the_games() -> N
     assert [fact_value(a, v, "ru", games) for a, v in (
         ("host_city", "Athens"), ("host_country", "Greece"), ("stadium", "Athens"), ("nations", 136),
         ("host_city", None))] == ["Афины", "Греция", "Athens", 136, None]
+
+
+def test_the_other_kinds_of_games_are_named_in_the_readers_language_or_in_english() -> None:
+    from podium.i18n.labels import games_name
+
+    assert games_name("2006-asian-games", "ru") == "Азиатские игры 2006"
+    assert games_name("2003-summer-universiade", "zh-Hans") == "2003年夏季世界大学生运动会"
+    assert games_name("2014-commonwealth-games", "fr") == "Jeux du Commonwealth de 2014"
+    assert games_name("2011-pacific-games", "de") == "2011 Pacific Games"  # no German words: the English name

@@ -14,6 +14,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ import pytest
 
 from podium.store import open_store
 
-from .conftest import GAMES, missing_service
+from .conftest import GAMES, HOSTILE, TOKEN, missing_service
 
 CHROMIUM = os.environ.get("PODIUM_CHROMIUM", "/usr/bin/chromium")
 #: The flags that let chromium start as root on a machine with no network but loopback.
@@ -29,20 +30,15 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-@pytest.fixture(scope="module")
-def server(athens_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Uvicorn serving the corpus on a free loopback port, in a thread."""
+@contextmanager
+def serving(app: Any) -> Iterator[str]:
+    """Uvicorn serving ``app`` on a free loopback port, in a thread."""
     import uvicorn
 
-    from podium.service import create_app
-
-    db = tmp_path_factory.mktemp("browser") / "store.sqlite"
-    shutil.copy(athens_db, db)
-    store = open_store(str(db))
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(store), log_level="warning", lifespan="off")
+    config = uvicorn.Config(app, log_level="warning", lifespan="off")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -50,10 +46,37 @@ def server(athens_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     while not srv.started and time.monotonic() < deadline:
         time.sleep(0.05)
     assert srv.started, "uvicorn did not start"
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-    sock.close()
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+@pytest.fixture(scope="module")
+def server(athens_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The corpus, read-only (no token)."""
+    from podium.service import create_app
+
+    db = tmp_path_factory.mktemp("browser") / "store.sqlite"
+    shutil.copy(athens_db, db)
+    store = open_store(str(db))
+    with serving(create_app(store)) as url:
+        yield url
+    store.close()
+
+
+@pytest.fixture
+def writable_server(athens_db: Path, tmp_path: Path) -> Iterator[str]:
+    """The corpus, with the write token set."""
+    from podium.service import create_app
+
+    db = tmp_path / "store.sqlite"
+    shutil.copy(athens_db, db)
+    store = open_store(str(db))
+    with serving(create_app(store, token=TOKEN)) as url:
+        yield url
     store.close()
 
 
@@ -126,4 +149,47 @@ def test_a_russian_browser_reads_the_pages_in_russian_at_clean_addresses(server:
     page.wait_for_url(f"{server}/games/{GAMES}")  # the language came from the browser: not in the address
     assert page.title() == "Летние Паралимпийские игры 2004 — медальный зачёт"
     assert page.locator("#row-GBR td.name").inner_text() == "Великобритания"
+    page.close()
+
+
+def watch_policy(page: Any) -> list[str]:
+    """What the Content-Security-Policy blocks on ``page``, as the browser reports it."""
+    blocked: list[str] = []
+    page.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text else None)
+    return blocked
+
+
+def test_the_pages_work_under_their_content_security_policy(server: str, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    page.set_default_timeout(15_000)
+    blocked = watch_policy(page)
+    for path in ("/", f"/games/{GAMES}", f"/games/{GAMES}/conflicts", "/sources", "/upload", "/docs"):
+        response = page.goto(f"{server}{path}")
+        assert response is not None and response.headers["content-security-policy"].startswith("default-src 'none'")
+    page.goto(f"{server}/games/{GAMES}")
+    # the stylesheet applies (no inline style needed): the agreement chart's labels are coloured by class
+    fills = page.locator("svg.chart text.share").evaluate_all(
+        "texts => [...new Set(texts.map(t => t.classList[1] + ' ' + getComputedStyle(t).fill))].sort()")
+    assert fills == ["on-dark rgb(255, 255, 255)"]  # the three sources agree on most values
+    assert page.locator("header.top .brand").evaluate("e => getComputedStyle(e).fontWeight") == "700"
+    assert blocked == []
+    page.close()
+
+
+def test_uploading_from_the_form_in_a_browser(writable_server: str, browser: Any, tmp_path: Path) -> None:
+    page = browser.new_page()
+    page.set_default_timeout(15_000)
+    blocked = watch_policy(page)
+    page.goto(f"{writable_server}/upload?lang=en")
+    assert page.locator('input[type="file"]').count() == 0  # the token comes first
+    page.fill('input[name="token"]', TOKEN)
+    page.locator('form[action="/upload/token?lang=en"] button').click()
+    page.wait_for_url(f"{writable_server}/upload?lang=en")
+    document = tmp_path / "hostile.txt"
+    document.write_bytes(HOSTILE.read_bytes())
+    page.set_input_files('input[type="file"]', str(document))
+    page.get_by_role("button", name="Upload").click()
+    page.wait_for_url("**/sources/094709c80082*?lang=en")
+    assert page.locator("main h1").inner_text() == '<script>alert("title")</script> 2004 Summer Paralympics medal table'
+    assert blocked == []
     page.close()

@@ -39,8 +39,9 @@ def test_agreement_matrix_shows_each_pair_share() -> None:
     pairs = {(a.id, b.id): (3, 4), (b.id, a.id): (3, 4), (a.id, c.id): (0, 0), (c.id, a.id): (0, 0),
              (b.id, c.id): (2, 2), (c.id, b.id): (2, 2)}
     svg = str(agreement_svg([a, b, c], pairs, labels("en")))
-    shares = re.findall(r'text-anchor="middle" style="fill:[^"]+">([^<]+)</text>', svg)
-    assert shares == ["75%", "—", "75%", "100%", "—", "100%"]
+    shares = re.findall(r'text-anchor="middle" class="share (on-dark|on-light)">([^<]+)</text>', svg)
+    assert shares == [("on-dark", "75%"), ("on-light", "—"), ("on-dark", "75%"), ("on-dark", "100%"),
+                      ("on-light", "—"), ("on-dark", "100%")]
     assert "#2 &lt;b&gt;Beta&lt;/b&gt;" in svg and "<b>" not in svg
     assert "<title>Alpha / &lt;b&gt;Beta&lt;/b&gt;: 3 of 4 values agree</title>" in svg
 

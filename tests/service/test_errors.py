@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -100,4 +101,35 @@ def test_store_failure_is_503(athens_store: Store, monkeypatch: pytest.MonkeyPat
         raise StoreError("store x: database is locked")
 
     monkeypatch.setattr(client.app.state.service.reader, "sources", locked)
-    assert envelope(client.get("/api/sources"), 503) == "store x: database is locked"
+    assert envelope(client.get("/api/sources"), 503) == "store unavailable: database is locked"
+
+
+def test_a_store_error_shows_no_path_of_the_store(athens_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from podium.errors import StoreError
+
+    client = make_client(athens_store)
+    where = str(Path(athens_store.name).resolve())
+    messages = iter([
+        f"store {athens_store.name}: database is locked",
+        f"cannot open store {athens_store.name}: cannot create folder {Path(where).parent}: Permission denied",
+        "cannot open store postgresql://podium:***@db.internal:5432/podium: connection refused",
+        f"cannot decide {GAMES} again: OperationalError: unable to open database file {where}-journal",
+    ])
+
+    def failing() -> None:
+        raise StoreError(next(messages))
+
+    monkeypatch.setattr(client.app.state.service.reader, "sources", failing)
+    answers = [client.get("/api/sources") for _ in range(4)]
+    assert [envelope(a, 503) for a in answers] == [
+        "store unavailable: database is locked", "store unavailable: Permission denied",
+        "store unavailable: connection refused", "store unavailable: unable to open database file …"]
+    assert not any(part in a.text for a in answers for part in (where, "db.internal", "/tmp", "postgresql"))
+
+
+def test_a_broken_store_file_is_503_without_its_path(athens_store: Store) -> None:
+    client = make_client(athens_store)
+    Path(athens_store.name).write_bytes(b"this is not a database, and it is long enough to look like one" * 100)
+    response = client.get("/sources")
+    assert envelope(response, 503) == "store unavailable: file is not a database"
+    assert str(Path(athens_store.name).parent) not in response.text

@@ -224,8 +224,10 @@ def test_the_upload_form_and_the_api_page_in_the_readers_language(read_client: A
 
 def test_the_upload_redirect_keeps_the_chosen_language(athens_store: Store) -> None:
     with make_client(athens_store) as client:
+        token = client.post("/upload/token", params={"lang": "ru"}, data={"token": TOKEN}, follow_redirects=False)
+        assert (token.status_code, token.headers["location"]) == (303, "/upload?lang=ru")
         response = client.post(
-            "/upload", params={"lang": "ru"}, data={"token": TOKEN},
+            "/upload", params={"lang": "ru"},
             files={"file": ("hostile.txt", HOSTILE.read_bytes(), "text/plain")}, follow_redirects=False)
         assert response.status_code == 303
         location = response.headers["location"]
@@ -233,11 +235,11 @@ def test_the_upload_redirect_keeps_the_chosen_language(athens_store: Store) -> N
         page = client.get(location).text
         assert page.startswith('<!doctype html>\n<html lang="ru">\n') and "<h2>Результаты проверки</h2>" in page
         # from a page whose language came from the browser: a clean address, read with the same browser
-        again = client.post("/upload", data={"token": TOKEN}, headers=RUSSIAN_BROWSER,
+        again = client.post("/upload", headers=RUSSIAN_BROWSER,
                             files={"file": ("hostile.txt", HOSTILE.read_bytes(), "text/plain")},
                             follow_redirects=False)
         assert re.fullmatch(r"/sources/094709c80082[0-9a-f]{52}", again.headers["location"])
-        bad = client.post("/upload", params={"lang": "<x>"}, data={"token": TOKEN},
+        bad = client.post("/upload", params={"lang": "<x>"},
                           files={"file": ("a.txt", b"x", "text/plain")})
         assert envelope(bad, 400) == "lang '<x>': expected a language tag such as en, ru, zh-Hans"
 

@@ -11,8 +11,11 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.cli.conftest import Runner, podium  # noqa: F401  (pytest fixtures)
 
 from .conftest import GAMES
 
@@ -56,3 +59,62 @@ def test_podium_serve_answers_on_loopback(athens_db: Path) -> None:
         proc.wait(timeout=10)
     assert proc.stderr is not None
     assert f"podium: serving on http://127.0.0.1:{port}/ (writes disabled: no PODIUM_TOKEN)" in proc.stderr.read()
+
+
+@pytest.fixture
+def served(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """What `podium serve` would have run: each call to ``uvicorn.run``, which returns at once."""
+    import uvicorn
+
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kwargs: calls.append({"app": app, **kwargs}))
+    monkeypatch.delenv("PODIUM_TOKEN", raising=False)
+    return calls
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.0.2.10", "example.org", ""])
+def test_serve_on_a_public_address_without_a_token_refuses_to_start(
+        podium: Runner, served: list[dict[str, Any]], athens_db: Path, host: str) -> None:
+    result = podium("serve", "--db", str(athens_db), "--host", host)
+    assert (result.code, result.out, served) == (2, "", [])
+    assert result.err == (f"podium: error: --host {host!r} is not a loopback address and no PODIUM_TOKEN is set: "
+                          "set one, or pass --read-only to serve without uploads\n")
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.8.9.10", "::1", "[::1]", "localhost", "LOCALHOST"])
+def test_serve_on_loopback_without_a_token_starts(
+        podium: Runner, served: list[dict[str, Any]], athens_db: Path, host: str) -> None:
+    result = podium("serve", "--db", str(athens_db), "--host", host, "--port", "8123")
+    assert result.code == 0
+    assert [(c["host"], c["port"]) for c in served] == [(host, 8123)]
+    shown = "[::1]" if host == "::1" else host
+    assert result.err == f"podium: serving on http://{shown}:8123/ (writes disabled: no PODIUM_TOKEN)\n"
+
+
+def test_serve_on_a_public_address_with_a_token_starts(
+        podium: Runner, served: list[dict[str, Any]], athens_db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PODIUM_TOKEN", "s3cret")
+    result = podium("serve", "--db", str(athens_db), "--host", "0.0.0.0")
+    assert (result.code, [c["host"] for c in served]) == (0, ["0.0.0.0"])
+    assert result.err == "podium: serving on http://0.0.0.0:8000/ (writes need the bearer token)\n"
+
+
+def test_serve_read_only_on_a_public_address_has_no_write_routes(
+        podium: Runner, served: list[dict[str, Any]], athens_db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from fastapi.testclient import TestClient
+
+    monkeypatch.setenv("PODIUM_TOKEN", "s3cret")  # --read-only wins: no write routes at all
+    result = podium("serve", "--db", str(athens_db), "--host", "0.0.0.0", "--read-only")
+    assert result.code == 0
+    assert result.err == "podium: serving on http://0.0.0.0:8000/ (read-only: no write routes)\n"
+    [call] = served
+    client = TestClient(call["app"], raise_server_exceptions=False)
+    auth = {"Authorization": "Bearer s3cret"}
+    assert client.post("/api/sources", content=b"x", headers=auth).json() == {
+        "ok": False, "status": 405, "error": "method not allowed"}
+    assert client.post("/upload", headers=auth).status_code == 405
+    assert client.post("/upload/token", data={"token": "s3cret"}).status_code == 404  # no such route
+    assert client.get("/api/games").json() == [{"slug": GAMES, "name": "2004 Summer Paralympics", "sources": 3}]
+    assert "Uploads are disabled" in client.get("/upload").text
+    posts = sorted(path for path, ops in client.get("/openapi.json").json()["paths"].items() if "post" in ops)
+    assert posts == []

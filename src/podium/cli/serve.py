@@ -6,16 +6,35 @@ import os
 
 from podium.cli.common import open_store
 from podium.cli.group import app
-from podium.cli.params import db_option, option
+from podium.cli.params import db_option, flag, option
 from podium.errors import UsageError
 
 
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is this machine only: ``localhost``, ``127.0.0.0/8``, ``::1``."""
+    import ipaddress
+
+    name = host.strip().removeprefix("[").removesuffix("]")
+    if name.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
 @app.command()
-@option("--host", default="127.0.0.1", help="Address to listen on.")
+@option("--host", default="127.0.0.1", help="Address to listen on (one other than loopback needs "
+        "$PODIUM_TOKEN or --read-only).")
 @option("--port", type=int, default=8000, help="Port to listen on.")
+@flag("--read-only", help="Serve without the write routes (no uploads), whatever $PODIUM_TOKEN says.")
 @db_option
-def serve(host: str, port: int, db: str | None) -> None:
+def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
     """Serve the JSON API and the web pages. Writes need $PODIUM_TOKEN (refused without it)."""
+    token = None if read_only else (os.environ.get("PODIUM_TOKEN") or None)
+    if token is None and not read_only and not is_loopback(host):
+        raise UsageError(f"--host {host[:80]!r} is not a loopback address and no PODIUM_TOKEN is set: "
+                         "set one, or pass --read-only to serve without uploads")
     try:
         import uvicorn
 
@@ -24,8 +43,11 @@ def serve(host: str, port: int, db: str | None) -> None:
         raise UsageError(f"podium serve needs FastAPI and Uvicorn ({e.name} is missing): pip install podium") from None
     from podium.cli.console import err
 
-    token = os.environ.get("PODIUM_TOKEN") or None
-    application = create_app(open_store(db), token=token)
-    writes = "need the bearer token" if token else "disabled: no PODIUM_TOKEN"
-    err.print(f"podium: serving on http://{host}:{port}/ (writes {writes})")
+    application = create_app(open_store(db), token=token, read_only=read_only)
+    if read_only:
+        writes = "read-only: no write routes"
+    else:
+        writes = "writes need the bearer token" if token else "writes disabled: no PODIUM_TOKEN"
+    shown = f"[{host}]" if ":" in host and not host.startswith("[") else host  # an IPv6 address in a URL
+    err.print(f"podium: serving on http://{shown}:{port}/ ({writes})", markup=False)
     uvicorn.run(application, host=host, port=port, log_level="warning")

@@ -35,11 +35,11 @@ def attribute_name(attribute: str, words: Mapping[str, str]) -> str:
 
 
 def games_name(slug: str, lang: str = "en") -> str:
-    """``2004-summer-paralympics`` as the reader's language names it (Летние Паралимпийские игры 2004).
-    A kind the message files have no words for (``2006-asian-games``) has its English name
-    (``data/games_kinds.tsv``: 2006 Asian Games)."""
+    """``2004-summer-paralympics`` as the reader's language names it (Летние Паралимпийские игры 2004,
+    Азиатские игры 2006): the message files' ``summer_paralympics`` or ``asian-games`` word. A kind
+    they have no words for (``2011-pacific-games``) has its English name (``data/games_kinds.tsv``)."""
     games = Games.from_slug(slug)
-    template = labels(lang).get(f"{games.season}_{games.kind}")
+    template = labels(lang).get(f"{games.season}_{games.kind}" if games.season else games.kind)
     return template.format(year=games.year) if template is not None else games.name
 
 

@@ -18,14 +18,15 @@ MAX_UPLOAD = 5 * 1024 * 1024
 
 
 def create_app(store_or_db: Store | str | None, *, token: str | None = None,
-               max_upload: int = MAX_UPLOAD) -> Any:
+               max_upload: int = MAX_UPLOAD, read_only: bool = False) -> Any:
     """The ASGI app serving ``store_or_db`` (a ``Store``, a SQLite path or a database URL).
 
-    ``token`` is the bearer token writes need; with None, every write is refused.
+    ``token`` is the bearer token writes need; with None, every write is refused (403). With
+    ``read_only`` the app has no write routes at all (405), whatever the token.
     """
     from .app import build_app
 
-    return build_app(store_or_db, token=token, max_upload=max_upload)
+    return build_app(store_or_db, token=token, max_upload=max_upload, read_only=read_only)
 
 
 __all__ = ["MAX_UPLOAD", "create_app"]

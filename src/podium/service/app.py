@@ -16,6 +16,8 @@ from podium.store import Store, open_store
 
 from . import errors
 from .context import Service
+from .security import SecurityHeaders
+from .uploads import read_upload
 
 ENVELOPE = {
     "description": "an error",
@@ -30,10 +32,16 @@ READ_ERRORS: dict[int | str, dict[str, Any]] = {404: ENVELOPE, 400: ENVELOPE, 42
 UPLOAD_BODY = {
     "requestBody": {
         "required": True,
-        "description": "the document's bytes, as they are (any encoding podium reads)",
+        "description": "the document's bytes, as they are (any encoding podium reads), or a form "
+        "whose `file` part they are (`curl -F file=@page.txt`)",
         "content": {
             "application/octet-stream": {"schema": {"type": "string", "format": "binary"}},
             "text/plain": {"schema": {"type": "string"}},
+            "multipart/form-data": {"schema": {
+                "type": "object", "required": ["file"],
+                "properties": {"file": {"type": "string", "format": "binary"},
+                               "games": {"type": "string", "maxLength": 40}},
+            }},
         },
     }
 }
@@ -42,9 +50,10 @@ OrderQuery = Annotated[str, Query(description="gold, total or weighted", max_len
 LangQuery = Annotated[str, Query(description="language of nation names (en, ru, zh-Hans...)", max_length=40)]
 
 
-def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload: int) -> FastAPI:
+def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload: int,
+              read_only: bool = False) -> FastAPI:
     store = store_or_db if isinstance(store_or_db, Store) else open_store(store_or_db)
-    service = Service(store, token, max_upload)
+    service = Service(store, token, max_upload, read_only)
     reader = service.reader
     app = FastAPI(
         title="podium",
@@ -55,7 +64,8 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
         redoc_url=None,
     )
     app.state.service = service
-    errors.install(app)
+    errors.install(app, errors.hidden_names(store))
+    app.add_middleware(SecurityHeaders)
 
     @app.get("/api/games", tags=["api"], summary="Games in the store, with source counts")
     def api_games() -> JSONResponse:
@@ -103,27 +113,44 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
     def api_source(source_id: str) -> JSONResponse:
         return JSONResponse(reader.source_json(source_id))
 
-    @app.post("/api/sources", tags=["api"], status_code=201, openapi_extra=UPLOAD_BODY,
-              responses={200: {"description": "the document was already in the store"},
-                         401: ENVELOPE, 403: ENVELOPE, 413: ENVELOPE, 422: ENVELOPE},
-              summary="Upload a document (needs Authorization: Bearer $PODIUM_TOKEN)")
-    async def api_upload(
-        request: Request,
-        name: Annotated[str, Query(max_length=200, description="the document's file name")] = "document",
-        games: Annotated[str | None, Query(max_length=40, description="the Games, when the document does not say")] = None,
-    ) -> JSONResponse:
-        who = service.authorize(request)
-        data = await service.read_body(request)
-        if not data:
-            raise BadInput("empty upload")
-        from starlette.concurrency import run_in_threadpool
-
-        added, read = await run_in_threadpool(service.ingest, data, name, games, who)
-        return JSONResponse({"ok": True, "added": added, **read}, status_code=201 if added else 200)
+    if not read_only:
+        install_upload(app, service)
 
     from .pages import install as install_pages
 
     install_pages(app, service)
+    if not read_only:
+        from .pages import install_upload_form
+
+        install_upload_form(app, service)
     static = Path(str(resources.files("podium.service").joinpath("static")))
     app.mount("/static", StaticFiles(directory=static), name="static")
     return app
+
+
+def install_upload(app: FastAPI, service: Service) -> None:
+    """``POST /api/sources``: the credentials checked before the body is read, the body read
+    within the limit, a form's file part stored as it was sent."""
+
+    @app.post("/api/sources", tags=["api"], status_code=201, openapi_extra=UPLOAD_BODY,
+              responses={200: {"description": "the document was already in the store"},
+                         400: ENVELOPE, 401: ENVELOPE, 403: ENVELOPE, 413: ENVELOPE, 422: ENVELOPE},
+              summary="Upload a document (needs Authorization: Bearer $PODIUM_TOKEN)")
+    async def api_upload(
+        request: Request,
+        name: Annotated[str | None, Query(max_length=200, description="the document's file name "
+                                          "(else a form's file name, else 'document')")] = None,
+        games: Annotated[str | None, Query(max_length=40, description="the Games, when the document does not say")] = None,
+    ) -> JSONResponse:
+        who = service.authorize(request)  # from the headers: nothing of the body is read before
+        upload = await read_upload(request, service.max_upload)
+        if upload.data is None:
+            raise errors.ApiError(422, "the form has no file: send the document as file=@PATH")
+        if not upload.data:
+            raise BadInput("empty upload")
+        from starlette.concurrency import run_in_threadpool
+
+        added, read = await run_in_threadpool(
+            service.ingest, upload.data, name or upload.filename or "document",
+            games or upload.fields.get("games", "").strip() or None, who)
+        return JSONResponse({"ok": True, "added": added, **read}, status_code=201 if added else 200)

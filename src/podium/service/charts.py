@@ -107,7 +107,7 @@ def agreement_svg(
             share = agree / shared if shared else 0.0
             # white (no agreement) to green (full agreement); the label stays readable on both
             red, green, blue = (int(255 - (255 - c) * share) for c in (46, 125, 50))
-            ink = "#fff" if share > 0.55 else "#1d2329"
+            ink = "on-dark" if share > 0.55 else "on-light"  # podium.css colours each: no inline style
             label = f"{share:.0%}" if shared else "—"
             tip = words["chart_agreement_tip"].format(
                 first=a.title or a.id[:12], second=b.title or b.id[:12], agree=agree, shared=shared)
@@ -117,7 +117,7 @@ def agreement_svg(
             )
             parts.append(
                 f'<text x="{x + cell / 2 - 1:.1f}" y="{y + cell / 2 + 4:.1f}" text-anchor="middle" '
-                f'style="fill:{ink}">{escape(label)}</text>'
+                f'class="share {ink}">{escape(label)}</text>'
             )
     parts.append("</svg>")
     return Markup("".join(parts))

@@ -1,8 +1,15 @@
-"""One error envelope for every error: ``{"ok": false, "status": N, "error": "..."}``."""
+"""One error envelope for every error: ``{"ok": false, "status": N, "error": "..."}``.
+
+An error a client reads names no file or database of the server: a store error (503) says
+what went wrong, not where (the log has the whole message), and every other message has the
+store's own name taken out.
+"""
 
 from __future__ import annotations
 
 import logging
+import re
+from collections.abc import Iterable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -18,6 +25,9 @@ REASONS = {
     405: "method not allowed", 413: "payload too large", 415: "unsupported media type",
     422: "unprocessable input", 500: "internal server error", 503: "service unavailable",
 }
+#: An absolute path (POSIX, Windows, home) or a URL with a scheme (a database's).
+PATH = re.compile(r"""[a-zA-Z][a-zA-Z0-9+.-]*://\S+|(?<![\w.~])(?:[A-Za-z]:)?(?:[\\/][^\s\\/:'"()<>]+)+[\\/]?|~[\\/]\S*""")
+HIDDEN = "…"
 
 
 class ApiError(Exception):
@@ -47,6 +57,42 @@ def podium_status(error: PodiumError) -> int:
     return 500
 
 
+def hidden_names(store: object) -> tuple[str, ...]:
+    """The strings that name ``store`` on this server: its name (a path or a URL) and its
+    file's path, absolute and as given, and the folder it is in; longest first."""
+    from pathlib import Path
+
+    names: set[str] = set()
+    for value in (getattr(store, "name", None), getattr(store, "path", None)):
+        if value is None or not str(value).strip():
+            continue
+        names.add(str(value))
+        if "://" not in str(value):
+            try:
+                resolved = Path(str(value)).expanduser().resolve()
+            except (OSError, RuntimeError):
+                continue
+            names.update({str(resolved), str(resolved.parent)})
+    return tuple(sorted((n for n in names if len(n) > 1), key=len, reverse=True))
+
+
+def without_names(text: str, hidden: Iterable[str]) -> str:
+    for name in hidden:
+        text = text.replace(name, HIDDEN)
+    return text
+
+
+def public_message(error: PodiumError, hidden: Iterable[str] = ()) -> str:
+    """What a client reads of ``error``: a store error's last clause (the database's own
+    words, ``database is locked``) without paths or URLs; any other message without the
+    store's names."""
+    if not isinstance(error, StoreError):
+        return without_names(error.message, hidden)
+    reason = error.message.rsplit(": ", 1)[-1]
+    reason = " ".join(without_names(PATH.sub(HIDDEN, reason), hidden).split())
+    return f"store unavailable: {reason}" if reason else "store unavailable"
+
+
 def _validation_message(error: RequestValidationError) -> str:
     parts = []
     for e in error.errors()[:3]:
@@ -55,14 +101,20 @@ def _validation_message(error: RequestValidationError) -> str:
     return "invalid request: " + "; ".join(parts)
 
 
-def install(app: FastAPI) -> None:
+def install(app: FastAPI, hidden: tuple[str, ...] = ()) -> None:
+    """The envelope for every error of ``app``; ``hidden`` the strings no message may show
+    (``hidden_names`` of its store)."""
+
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return envelope(exc.status, exc.error, exc.headers)
 
     @app.exception_handler(PodiumError)
-    async def podium_error(_: Request, exc: PodiumError) -> JSONResponse:
-        return envelope(podium_status(exc), exc.message)
+    async def podium_error(request: Request, exc: PodiumError) -> JSONResponse:
+        status = podium_status(exc)
+        if status == 503:
+            log.warning("store error on %s %s: %s", request.method, request.url.path, exc.message)
+        return envelope(status, public_message(exc, hidden))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -80,5 +132,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def server_error(request: Request, exc: Exception) -> JSONResponse:
+        from .security import SECURITY_HEADERS
+
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return envelope(500, "internal server error")
+        # answered outside the app's middleware (Starlette's ServerErrorMiddleware): its own headers
+        return envelope(500, "internal server error", dict(SECURITY_HEADERS))

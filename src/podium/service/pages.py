@@ -15,6 +15,7 @@ from markupsafe import Markup, escape
 
 from podium import nations
 from podium.actions.queries import source_titles
+from podium.errors import BadInput
 from podium.i18n.labels import attribute_name, games_name, labels
 from podium.i18n.labels import languages as label_languages
 from podium.i18n.naming import TITLE_WIDTH, fact_value, short
@@ -23,7 +24,9 @@ from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Va
 from podium.rank import ORDERS
 
 from . import charts, errors
+from .context import COOKIE
 from .language import PageLanguage, choose, page_url
+from .uploads import is_form, read_form, read_raw
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -44,6 +47,8 @@ LANGUAGE_NAMES = {
 }
 #: The languages offered as links; the others are in a drop-down list.
 MAIN_LANGUAGES = ("en", "ru", "zh-Hans", "zh-Hant", "fr", "es", "de")
+#: The most bytes the upload form's token step may send.
+TOKEN_FORM_LIMIT = 4096
 OrderQuery = Annotated[str, Query(max_length=20, description="gold, total or weighted")]
 PageLangQuery = Annotated[str | None, Query(
     max_length=40, description="the page's language, and its nation names' (en, ru, zh-Hans...); "
@@ -263,39 +268,49 @@ def install(app: FastAPI, service: Service) -> None:
         return render("docs.html", language, routes=routes)
 
     @app.get("/upload", response_class=HTMLResponse, tags=["pages"], summary="The upload form")
-    def upload_form(language: Language) -> HTMLResponse:
-        return render("upload.html", language, max_upload=service.max_upload,
-                      writable=service.token is not None)
+    def upload_form(request: Request, language: Language) -> HTMLResponse:
+        page = render("upload.html", language, max_upload=service.max_upload,
+                      writable=service.token is not None, signed_in=service.signed_in(request))
+        page.headers["Cache-Control"] = "no-store"  # what it shows depends on the form's cookie
+        return page
 
-    @app.post("/upload", tags=["pages"], summary="Upload a document from the form",
+
+def install_upload_form(app: FastAPI, service: Service) -> None:
+    """The upload form's two steps: the token, kept in a cookie (a form cannot send a header,
+    and a token in the upload's body could only be read after the body); then the document,
+    refused before its body is read without the cookie or a bearer token."""
+
+    @app.post("/upload/token", tags=["pages"], summary="The upload form's token, kept in a cookie",
+              responses={303: {"description": "the token is right; back to the upload form"}})
+    async def upload_token(request: Request, language: Language) -> RedirectResponse:
+        service.refuse_disabled()
+        from urllib.parse import parse_qs
+
+        body = await read_raw(request, TOKEN_FORM_LIMIT)
+        given = parse_qs(body.decode("utf-8", errors="replace")).get("token", [""])[0].strip()
+        if not given or not hmac.compare_digest(given.encode(), service.refuse_disabled().encode()):
+            raise errors.ApiError(401, "wrong token")
+        response = RedirectResponse(language.url("/upload"), status_code=303)
+        response.set_cookie(COOKIE, service.form_cookie(), path="/upload", httponly=True, samesite="strict",
+                            secure=request.url.scheme == "https")
+        return response
+
+    @app.post("/upload", tags=["pages"], summary="Upload a document from the form (after its token step, "
+              "or with Authorization: Bearer $PODIUM_TOKEN)",
               responses={303: {"description": "stored; see the source page"}})
     async def upload_post(request: Request, language: Language) -> RedirectResponse:
-        if service.token is None:
-            raise errors.ApiError(403, "writes are disabled: the server has no PODIUM_TOKEN configured")
-        service.check_length(request)
-        try:
-            form = await request.form(max_files=1, max_fields=5, max_part_size=service.max_upload)
-        except errors.ApiError:
-            raise
-        except Exception as error:  # multipart errors: malformed or too large a part
-            text = str(getattr(error, "detail", error))
-            status = 413 if "exceeded" in text.lower() or "too large" in text.lower() else 400
-            raise errors.ApiError(status, f"unreadable form: {text}") from None
-        token = form.get("token")
-        if not isinstance(token, str) or not hmac.compare_digest(token.encode(), service.token.encode()):
-            raise errors.ApiError(401, "wrong or missing token")
-        upload = form.get("file")
-        if upload is None or isinstance(upload, str):
+        who = service.authorize(request, form=True)  # from the headers: nothing of the body is read before
+        if not is_form(request):
+            raise errors.ApiError(415, "the upload form sends multipart/form-data")
+        upload = await read_form(request, service.max_upload)
+        if upload.data is None or not (upload.data or upload.filename):
             raise errors.ApiError(422, "choose a file to upload")
-        data = await upload.read(service.max_upload + 1)
-        if len(data) > service.max_upload:
-            raise errors.ApiError(413, f"upload too large: at most {service.max_upload} bytes")
-        games = form.get("games")
+        if not upload.data:
+            raise BadInput("empty upload")
+        games = upload.fields.get("games", "").strip() or None
         from starlette.concurrency import run_in_threadpool
 
-        _, read = await run_in_threadpool(
-            service.ingest, data, upload.filename or "document",
-            games if isinstance(games, str) and games.strip() else None, "http-form")
+        _, read = await run_in_threadpool(service.ingest, upload.data, upload.filename or "document", games, who)
         return RedirectResponse(language.url(f"/sources/{read['id']}"), status_code=303)
 
 

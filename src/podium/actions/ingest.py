@@ -1,8 +1,9 @@
 """From paths to stored sources: the library behind ``podium ingest`` and ``podium check``.
 
-Inputs are files, folders (walked recursively, hidden files skipped) and
-archives (zip, tar, tar.gz/bz2/xz). A ``manifest.toml`` in a folder names the
-titles of the documents beside it. Every input is read, analysed and checked against what
+Inputs are files, folders (walked recursively, hidden files skipped; links out of the folder,
+named pipes and devices refused) and archives (zip, tar, tar.gz/bz2/xz; read within the limits
+of ``podium.readers.archive``). A ``manifest.toml`` in a folder names the titles of the
+documents beside it. Every input is read, analysed and checked against what
 the store can hold before anything is written, so bad input leaves the store exactly as it
 was; then all of them are written in one transaction together with their Games' new
 decisions, so a failure while writing leaves it as it was too.
@@ -11,10 +12,10 @@ decisions, so a failure while writing leaves it as it was too.
 from __future__ import annotations
 
 import dataclasses
-import tarfile
+import os
+import stat
 import tomllib
-import zipfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -24,6 +25,8 @@ from podium.analysis import SourceAnalysis, analyse
 from podium.errors import BadInput, StoreError
 from podium.model import Document, Games
 from podium.readers import read_bytes, read_path
+from podium.readers.archive import archive_kind, archive_members, is_hidden
+from podium.readers.files import file_bytes, not_regular, os_reason, special_kind
 from podium.reconcile import reconcile
 
 if TYPE_CHECKING:
@@ -59,62 +62,141 @@ class IngestResult:
 
 
 def _manifest_titles(folder: Path) -> dict[str, str]:
+    """The titles ``manifest.toml`` in ``folder`` gives its documents (by file name)."""
     manifest = folder / MANIFEST
-    if not manifest.is_file():
+    status = _stat(manifest)
+    if status is None or stat.S_ISDIR(status.st_mode):
         return {}
+    where = str(manifest)
     try:
-        data = tomllib.loads(manifest.read_text(encoding="utf-8"))
+        data = tomllib.loads(file_bytes(manifest, where).decode("utf-8"))
+    except BadInput as error:
+        raise BadInput(f"unreadable manifest: {error.reason}", path=where) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise BadInput(f"unreadable manifest: {e}", path=str(manifest)) from None
-    return {d["file"]: d["title"] for d in data.get("documents", []) if "file" in d and "title" in d}
+        raise BadInput(f"unreadable manifest: {e}", path=where) from None
+    except RecursionError:
+        raise BadInput("unreadable manifest: nested too deep", path=where) from None
+    documents = data.get("documents", [])
+    if not isinstance(documents, list):
+        raise BadInput("unreadable manifest: 'documents' is not an array of tables ([[documents]])", path=where)
+    titles = {}
+    for number, entry in enumerate(documents, 1):
+        if not isinstance(entry, dict):
+            raise BadInput(f"unreadable manifest: document {number} is not a table", path=where)
+        if "file" not in entry or "title" not in entry:
+            continue
+        if not isinstance(entry["file"], str) or not isinstance(entry["title"], str):
+            raise BadInput(f"unreadable manifest: the file and title of document {number} are not both strings",
+                           path=where)
+        titles[entry["file"]] = entry["title"]
+    return titles
 
 
-def _is_archive(path: Path) -> bool:
-    return zipfile.is_zipfile(path) or tarfile.is_tarfile(path)
-
-
-def _archive_members(path: Path) -> Iterator[Input]:
-    origin = str(path)
+def _stat(path: Path, *, follow: bool = True) -> os.stat_result | None:
+    """``path``'s status (None when nothing is there); any other failure is ``BadInput``."""
     try:
-        if zipfile.is_zipfile(path):
-            with zipfile.ZipFile(path) as z:
-                for info in sorted(z.infolist(), key=lambda i: i.filename):
-                    if not info.is_dir() and not _hidden(info.filename):
-                        yield Input(f"{origin}!{info.filename}", data=z.read(info))
-            return
-        with tarfile.open(path) as t:
-            for member in sorted(t.getmembers(), key=lambda m: m.name):
-                if member.isfile() and not _hidden(member.name):
-                    f = t.extractfile(member)
-                    if f is not None:
-                        yield Input(f"{origin}!{member.name}", data=f.read())
-    except (zipfile.BadZipFile, tarfile.TarError, OSError, EOFError) as e:
-        raise BadInput(f"unreadable archive: {e}", path=origin) from None
+        return path.stat() if follow else path.lstat()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        raise BadInput(f"cannot read: {os_reason(error)}", path=str(path)) from None
 
 
-def _hidden(name: str) -> bool:
-    return any(part.startswith(".") for part in Path(name).parts)
+def _listing(folder: Path) -> list[os.DirEntry[str]]:
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(entries, key=lambda entry: entry.name)
+    except OSError as error:
+        raise BadInput(f"cannot read the folder: {os_reason(error)}", path=str(folder)) from None
+
+
+def _check_link(link: Path, root: str) -> None:
+    """Refuse, naming it, the symbolic link ``link`` in the folder ``root`` (a real path)
+    unless it names a regular file inside that folder."""
+    target = os.path.realpath(link)
+    try:
+        status = link.stat()
+    except FileNotFoundError:
+        raise BadInput("a broken symbolic link: not read", path=str(link)) from None
+    except OSError as error:
+        raise BadInput(f"a symbolic link that cannot be followed ({os_reason(error)}): not read",
+                       path=str(link)) from None
+    if not Path(target).is_relative_to(root):
+        raise BadInput(f"a symbolic link to {target}, outside the folder: not read", path=str(link))
+    if stat.S_ISDIR(status.st_mode):
+        raise BadInput("a symbolic link to a folder: not followed", path=str(link))
+    kind = special_kind(status.st_mode)
+    if kind is not None:
+        raise BadInput(not_regular(kind), path=str(link))
+
+
+def folder_files(folder: Path) -> list[Path]:
+    """The files in ``folder`` and its subfolders, sorted, hidden ones left out (``.git/``).
+
+    Whatever else is there is refused, naming it: a symbolic link out of the folder (to
+    ``/etc/passwd``), to a folder or to nothing; a named pipe, a device or a socket; a folder
+    that cannot be listed. An ingest is all or nothing, so nothing is skipped in silence.
+    """
+    root = os.path.realpath(folder)
+    files: list[Path] = []
+    pending = [folder]
+    while pending:
+        for entry in _listing(pending.pop()):
+            path = Path(entry.path)
+            if is_hidden(entry.name):
+                continue
+            try:
+                if entry.is_symlink():
+                    _check_link(path, root)
+                    files.append(path)
+                elif entry.is_dir(follow_symlinks=False):
+                    pending.append(path)
+                elif entry.is_file(follow_symlinks=False):
+                    files.append(path)
+                else:
+                    kind = special_kind(entry.stat(follow_symlinks=False).st_mode) or "not a regular file"
+                    raise BadInput(not_regular(kind), path=str(path))
+            except OSError as error:
+                raise BadInput(f"cannot read: {os_reason(error)}", path=str(path)) from None
+    return sorted(files)
+
+
+def _folder_inputs(folder: Path) -> list[Input]:
+    inputs = []
+    titles: dict[Path, dict[str, str]] = {}
+    for file in folder_files(folder):
+        if file.name == MANIFEST:
+            continue
+        if file.parent not in titles:
+            titles[file.parent] = _manifest_titles(file.parent)
+        inputs.append(Input(str(file), path=file, title=titles[file.parent].get(file.name)))
+    return inputs
+
+
+def _path_inputs(raw: str | Path) -> list[Input]:
+    """The documents a path names: a folder's, an archive's members, or the file itself."""
+    path = Path(raw)
+    status = _stat(path)
+    if status is None:
+        if _stat(path, follow=False) is not None:
+            raise BadInput("a broken symbolic link", path=str(raw))
+        raise BadInput("no such file or folder", path=str(raw))
+    if stat.S_ISDIR(status.st_mode):
+        return _folder_inputs(path)
+    kind = special_kind(status.st_mode)
+    if kind is not None:
+        raise BadInput(not_regular(kind), path=str(raw))
+    if archive_kind(path) is not None:
+        return [Input(f"{raw}!{member.name}", data=member.data) for member in archive_members(path, str(raw))]
+    return [Input(str(raw), path=path)]
 
 
 def collect_inputs(paths: Iterable[str | Path]) -> list[Input]:
-    """Expand paths into documents; a missing path is bad input."""
-    inputs: list[Input] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            titles: dict[Path, dict[str, str]] = {}
-            for file in sorted(p for p in path.rglob("*") if p.is_file()):
-                if _hidden(str(file.relative_to(path))) or file.name == MANIFEST:
-                    continue
-                if file.parent not in titles:
-                    titles[file.parent] = _manifest_titles(file.parent)
-                inputs.append(Input(str(file), path=file, title=titles[file.parent].get(file.name)))
-        elif path.is_file() and _is_archive(path):
-            inputs.extend(_archive_members(path))
-        elif path.exists() or path.is_symlink():
-            inputs.append(Input(str(raw), path=path))
-        else:
-            raise BadInput("no such file or folder", path=str(raw))
+    """Expand paths into documents: files, folders (walked, see ``folder_files``) and archives
+    (see ``podium.readers.archive``); a missing path, or anything in them that cannot be
+    read as a document, is bad input naming it."""
+    paths = list(paths)
+    inputs = [item for raw in paths for item in _path_inputs(raw)]
     if not inputs:
         raise BadInput("no documents found", path=", ".join(map(str, paths)) or ".")
     return inputs

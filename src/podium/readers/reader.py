@@ -1,7 +1,8 @@
 """Read a document: bytes -> ``Document`` (the I/O edge of the pipeline).
 
-Every failure a person can cause (missing file, folder, empty, binary or undecodable
-data) is a ``BadInput`` with a one-line reason and the path; never a traceback.
+Every failure a person can cause (missing file, folder, named pipe or device, a file over
+``MAX_DOCUMENT_BYTES``, empty, binary or undecodable data) is a ``BadInput`` with a one-line
+reason and the path; never a traceback.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from podium.errors import BadInput
 from podium.model import Document
 from podium.readers.binary import binary_kind
 from podium.readers.encoding import Undecodable, decode
+from podium.readers.files import MAX_DOCUMENT_BYTES, file_bytes, too_large
 from podium.readers.language import detect_language
 from podium.readers.sniff import sniff_format
 from podium.readers.title import TITLE_LENGTH, document_title
@@ -27,22 +29,9 @@ _TAG = re.compile(r"<[^>]*>")
 
 
 def read_path(path: str | Path) -> Document:
-    """Read the document at ``path``."""
+    """Read the document at ``path``: a regular file of at most ``MAX_DOCUMENT_BYTES``."""
     origin = str(path)
-    target = Path(path)
-    try:
-        if not target.exists():
-            raise BadInput("file does not exist", path=origin)
-        if target.is_dir():
-            raise BadInput("is a directory, not a file", path=origin)
-        data = target.read_bytes()
-    except BadInput:
-        raise
-    except PermissionError:
-        raise BadInput("cannot read the file: permission denied", path=origin) from None
-    except OSError as error:
-        raise BadInput(f"cannot read the file: {error.strerror or error}", path=origin) from None
-    return read_bytes(data, origin)
+    return read_bytes(file_bytes(path, origin), origin)
 
 
 def first_line(text: str) -> str | None:
@@ -66,6 +55,8 @@ def read_bytes(data: bytes, origin: str) -> Document:
     """Read a document from its bytes; ``origin`` names it in messages (a path, a URL)."""
     if not data:
         raise BadInput("empty file", path=origin)
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise BadInput(too_large(), path=origin)
     kind = binary_kind(data)
     if kind is not None:
         raise BadInput(f"{kind}, not a text document", path=origin)

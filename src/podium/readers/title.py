@@ -118,11 +118,20 @@ def _wiki_plain(text: str) -> str:
 def _without_templates(text: str) -> str:
     """``text`` without its templates (infoboxes, hatnotes), innermost first."""
     text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
-    while True:
-        stripped = _WIKI_TEMPLATE.sub("", text)
-        if stripped == text:
-            return text
-        text = stripped
+    # One pass with a stack, not ``_WIKI_TEMPLATE.sub`` until nothing changes: that is one pass
+    # per level, and a page of 100,000 nested ``{{`` would take hours.
+    kept: list[str] = []
+    braces: list[int] = []  # where in ``kept`` each brace still kept is
+    for ch in text:
+        if ch in "{}":
+            braces.append(len(kept))
+        kept.append(ch)
+        if (ch == "}" and len(braces) >= 4 and braces[-2] == braces[-1] - 1 and kept[braces[-2]] == "}"
+                and braces[-3] == braces[-4] + 1 and kept[braces[-4]] == "{" and kept[braces[-3]] == "{"):
+            start = braces[-4]  # "{{", no brace, "}}": a template with none inside it any more
+            del kept[start:]
+            del braces[-4:]
+    return "".join(kept)
 
 
 def wikitext_title(text: str) -> str | None:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from podium.analysis import SourceAnalysis, analyse
-from podium.errors import BadInput, StoreError
+from podium.errors import BadInput, PodiumError, StoreError
 from podium.model import Document, Games
 from podium.readers import read_bytes, read_path
 from podium.readers.archive import archive_kind, archive_members, is_hidden
@@ -130,41 +130,58 @@ def _check_link(link: Path, root: str) -> None:
         raise BadInput(not_regular(kind), path=str(link))
 
 
-def folder_files(folder: Path) -> list[Path]:
+def folder_files(folder: Path, refused: list[PodiumError] | None = None) -> list[Path]:
     """The files in ``folder`` and its subfolders, sorted, hidden ones left out (``.git/``).
 
     Whatever else is there is refused, naming it: a symbolic link out of the folder (to
     ``/etc/passwd``), to a folder or to nothing; a named pipe, a device or a socket; a folder
-    that cannot be listed. An ingest is all or nothing, so nothing is skipped in silence.
+    that cannot be listed. An ingest is all or nothing, so nothing is skipped in silence: the
+    first refusal is raised, or, given ``refused`` (``ingest --keep-going``), each is added
+    to it and the walk goes on.
     """
     root = os.path.realpath(folder)
     files: list[Path] = []
     pending = [folder]
     while pending:
-        for entry in _listing(pending.pop()):
+        try:
+            listing = _listing(pending.pop())
+        except BadInput as error:
+            _refuse(error, refused)
+            continue
+        for entry in listing:
             path = Path(entry.path)
             if is_hidden(entry.name):
                 continue
             try:
-                if entry.is_symlink():
-                    _check_link(path, root)
-                    files.append(path)
-                elif entry.is_dir(follow_symlinks=False):
-                    pending.append(path)
-                elif entry.is_file(follow_symlinks=False):
-                    files.append(path)
-                else:
-                    kind = special_kind(entry.stat(follow_symlinks=False).st_mode) or "not a regular file"
-                    raise BadInput(not_regular(kind), path=str(path))
-            except OSError as error:
-                raise BadInput(f"cannot read: {os_reason(error)}", path=str(path)) from None
+                try:
+                    if entry.is_symlink():
+                        _check_link(path, root)
+                        files.append(path)
+                    elif entry.is_dir(follow_symlinks=False):
+                        pending.append(path)
+                    elif entry.is_file(follow_symlinks=False):
+                        files.append(path)
+                    else:
+                        kind = special_kind(entry.stat(follow_symlinks=False).st_mode) or "not a regular file"
+                        raise BadInput(not_regular(kind), path=str(path))
+                except OSError as error:
+                    raise BadInput(f"cannot read: {os_reason(error)}", path=str(path)) from None
+            except BadInput as error:
+                _refuse(error, refused)
     return sorted(files)
 
 
-def _folder_inputs(folder: Path) -> list[Input]:
+def _refuse(error: PodiumError, refused: list[PodiumError] | None) -> None:
+    """Raise ``error``, or, when the caller keeps going, add it to ``refused``."""
+    if refused is None:
+        raise error
+    refused.append(error)
+
+
+def _folder_inputs(folder: Path, refused: list[PodiumError] | None = None) -> list[Input]:
     inputs = []
     titles: dict[Path, dict[str, str]] = {}
-    for file in folder_files(folder):
+    for file in folder_files(folder, refused):
         if file.name == MANIFEST:
             continue
         if file.parent not in titles:
@@ -173,7 +190,7 @@ def _folder_inputs(folder: Path) -> list[Input]:
     return inputs
 
 
-def _path_inputs(raw: str | Path) -> list[Input]:
+def _path_inputs(raw: str | Path, refused: list[PodiumError] | None = None) -> list[Input]:
     """The documents a path names: a folder's, an archive's members, or the file itself."""
     path = Path(raw)
     status = _stat(path)
@@ -182,7 +199,7 @@ def _path_inputs(raw: str | Path) -> list[Input]:
             raise BadInput("a broken symbolic link", path=str(raw))
         raise BadInput("no such file or folder", path=str(raw))
     if stat.S_ISDIR(status.st_mode):
-        return _folder_inputs(path)
+        return _folder_inputs(path, refused)
     kind = special_kind(status.st_mode)
     if kind is not None:
         raise BadInput(not_regular(kind), path=str(raw))
@@ -191,13 +208,18 @@ def _path_inputs(raw: str | Path) -> list[Input]:
     return [Input(str(raw), path=path)]
 
 
-def collect_inputs(paths: Iterable[str | Path]) -> list[Input]:
+def collect_inputs(paths: Iterable[str | Path], refused: list[PodiumError] | None = None) -> list[Input]:
     """Expand paths into documents: files, folders (walked, see ``folder_files``) and archives
     (see ``podium.readers.archive``); a missing path, or anything in them that cannot be
-    read as a document, is bad input naming it."""
+    read as a document, is bad input naming it: raised, or, given ``refused``, added to it."""
     paths = list(paths)
-    inputs = [item for raw in paths for item in _path_inputs(raw)]
-    if not inputs:
+    inputs: list[Input] = []
+    for raw in paths:
+        try:
+            inputs.extend(_path_inputs(raw, refused))
+        except PodiumError as error:
+            _refuse(error, refused)
+    if not inputs and not refused:
         raise BadInput("no documents found", path=", ".join(map(str, paths)) or ".")
     return inputs
 
@@ -211,11 +233,16 @@ def analyse_inputs(
     inputs: Sequence[Input],
     games: Games | None = None,
     progress: Callable[[Input], None] | None = None,
+    refused: list[PodiumError] | None = None,
 ) -> list[SourceAnalysis]:
-    """Read and analyse every input; the first bad one raises ``BadInput``."""
+    """Read and analyse every input; the first bad one raises ``BadInput``, or, given
+    ``refused`` (``ingest --keep-going``), is added to it."""
     analyses = []
     for item in inputs:
-        analyses.append(analyse(item.read(), games))
+        try:
+            analyses.append(analyse(item.read(), games))
+        except PodiumError as error:
+            _refuse(error, refused)
         if progress:
             progress(item)
     return analyses
@@ -227,6 +254,7 @@ def store_analyses(
     *,
     authority: bool = False,
     who: str = "cli",
+    refused: list[PodiumError] | None = None,
 ) -> list[IngestResult]:
     """Store every analysis in ONE transaction, with the new decisions of their Games.
 
@@ -235,12 +263,20 @@ def store_analyses(
     documents are written, and each Games one of them added to (or made authoritative in) is
     decided again, once. Any failure (a document the store refuses, a reconciliation that
     fails, "database is locked" after the busy timeout) rolls everything back: the store is
-    left exactly as it was, and the error is a ``PodiumError`` naming the file or Games.
+    left exactly as it was, and the error is a ``PodiumError`` naming the file or Games. Given
+    ``refused`` (``ingest --keep-going``), a document the store cannot hold is added to it and
+    the others are stored.
     """
     from podium.store import check_storable
 
+    storable = []
     for analysis in analyses:
-        check_storable(analysis.document, analysis.games.slug, analysis.claims, analysis.findings)
+        try:
+            check_storable(analysis.document, analysis.games.slug, analysis.claims, analysis.findings)
+            storable.append(analysis)
+        except PodiumError as error:
+            _refuse(error, refused)
+    analyses = storable
     results = []
     touched: dict[str, None] = {}  # the Games to decide again, in the order of the inputs
     with store.begin() as tx:

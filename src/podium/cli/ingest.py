@@ -13,37 +13,46 @@ from podium.cli.params import argument, db_option, flag, format_option, games_op
 if TYPE_CHECKING:
     from podium.actions.ingest import IngestResult
     from podium.analysis import SourceAnalysis
+    from podium.errors import PodiumError
     from podium.store import Store
 
 
-def analyse(paths: list[str], games: str | None) -> list[SourceAnalysis]:
+def analyse(paths: list[str], games: str | None, refused: list[PodiumError] | None = None) -> list[SourceAnalysis]:
     """The documents at ``paths`` read and validated, with a progress bar on a terminal
-    when there are many."""
+    when there are many; given ``refused``, the documents podium cannot use are added to it."""
     from rich.progress import Progress
 
     from podium.actions.ingest import analyse_inputs, collect_inputs
     from podium.cli.console import err
 
-    inputs = collect_inputs(paths)
+    inputs = collect_inputs(paths, refused)
     chosen = parse_games(games)
     if len(inputs) < 5 or not err.is_terminal:
-        return analyse_inputs(inputs, chosen)
+        return analyse_inputs(inputs, chosen, refused=refused)
     with Progress(console=err, transient=True) as progress:
         task = progress.add_task("reading", total=len(inputs))
-        return analyse_inputs(inputs, chosen, lambda _: progress.advance(task))
+        return analyse_inputs(inputs, chosen, lambda _: progress.advance(task), refused)
 
 
 def ingest_paths(
-    store: Store, paths: list[str], authority: bool, games: str | None, lang: str = "en"
+    store: Store, paths: list[str], authority: bool, games: str | None, lang: str = "en",
+    keep_going: bool = False,
 ) -> list[IngestResult]:
-    """Store the documents at ``paths`` (all or none), printing one line per source."""
+    """Store the documents at ``paths`` (all or none), printing one line per source. With
+    ``keep_going``, store the good ones and print one line per refused document on stderr
+    (``podium: refused: FILE: reason``); then exit 1 if any was refused."""
     from podium.actions.ingest import store_analyses
-    from podium.cli.console import ingest_line, out
+    from podium.cli.console import err, ingest_line, out
 
-    analyses = analyse(paths, games)
-    results = store_analyses(store, analyses, authority=authority)
+    refused: list[PodiumError] | None = [] if keep_going else None
+    analyses = analyse(paths, games, refused)
+    results = store_analyses(store, analyses, authority=authority, refused=refused)
     for result in results:
         out.print(ingest_line(result, lang))
+    for error in refused or ():
+        err.print(f"podium: refused: {error.message}", markup=False)
+    if refused:
+        raise click.exceptions.Exit(1)
     return results
 
 
@@ -51,14 +60,18 @@ def ingest_paths(
 @argument("paths", many=True, help="Files, folders or archives (zip, tar).")
 @flag("--authority/--no-authority", help="Mark these sources as authoritative.")
 @games_option
+@flag("--keep-going/--no-keep-going",
+      help="Store the documents podium can use and list each refused one with its reason (exit 1 if any).")
 @option(
     "--lang",
     help="Language of the counts of rows, facts and findings (en, ru, zh-Hans...). Default: your locale.",
 )
 @db_option
-def ingest(paths: tuple[str, ...], authority: bool, games: str | None, lang: str | None, db: str | None) -> None:
-    """Read documents into the store; one line per source. Nothing is written if any input is bad."""
-    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang))
+def ingest(paths: tuple[str, ...], authority: bool, games: str | None, keep_going: bool, lang: str | None,
+           db: str | None) -> None:
+    """Read documents into the store; one line per source. Nothing is written if any input is bad,
+    unless --keep-going."""
+    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang), keep_going)
 
 
 @app.command()

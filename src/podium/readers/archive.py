@@ -91,12 +91,13 @@ def is_hidden(name: str) -> bool:
 
 
 def archive_kind(path: str | Path) -> str | None:
-    """``"zip"`` or ``"tar"`` (also compressed) for the regular file at ``path``, else None."""
+    """``"zip"`` or ``"tar"`` (also compressed) for the regular file at ``path``, else None (a
+    spreadsheet is a zip, but a document: ``podium.readers.spreadsheet``)."""
     try:
         with open(path, "rb") as file:
             head = file.read(8)
         if head.startswith(_ZIP_MAGIC) or zipfile.is_zipfile(path):
-            return "zip"
+            return None if _is_spreadsheet(path) else "zip"
         opener = _opener(head)
         if opener is not None:
             named_tar = str(path).lower().endswith(_TAR_SUFFIXES)
@@ -106,6 +107,14 @@ def archive_kind(path: str | Path) -> str | None:
         raise BadInput(f"cannot read the file: {os_reason(error)}", path=str(path)) from None
     except UNREADABLE:
         return None
+
+
+def _is_spreadsheet(path: str | Path) -> bool:
+    """A zip that is an ``.xlsx`` or ``.ods`` workbook: a document, not an archive of them."""
+    from podium.readers.spreadsheet import spreadsheet_kind
+
+    with open(path, "rb") as file:
+        return spreadsheet_kind(file.read(MAX_DOCUMENT_BYTES + 1)) is not None
 
 
 def _opener(head: bytes) -> Callable[[IO[bytes]], _Stream] | None:

@@ -19,7 +19,8 @@ from podium.readers.encoding import Undecodable, decode
 from podium.readers.files import MAX_DOCUMENT_BYTES, file_bytes, too_large
 from podium.readers.language import detect_language
 from podium.readers.sniff import sniff_format
-from podium.readers.title import TITLE_LENGTH, document_title
+from podium.readers.spreadsheet import spreadsheet_kind, spreadsheet_text
+from podium.readers.title import TITLE_LENGTH, document_title, file_stem
 
 #: The language is detected from this many characters of visible text.
 LANGUAGE_SAMPLE = 200_000
@@ -57,6 +58,9 @@ def read_bytes(data: bytes, origin: str) -> Document:
         raise BadInput("empty file", path=origin)
     if len(data) > MAX_DOCUMENT_BYTES:
         raise BadInput(too_large(), path=origin)
+    sheet = spreadsheet_kind(data)
+    if sheet is not None:
+        return _spreadsheet(data, origin, sheet)
     kind = binary_kind(data)
     if kind is not None:
         raise BadInput(f"{kind}, not a text document", path=origin)
@@ -81,4 +85,24 @@ def read_bytes(data: bytes, origin: str) -> Document:
         encoding=decoded.encoding,
         size=len(data),
         title=document_title(text, fmt, origin),
+    )
+
+
+def _spreadsheet(data: bytes, origin: str, kind: str) -> Document:
+    """A workbook read as text (``podium.readers.spreadsheet``): format ``spreadsheet``,
+    titled by its file name."""
+    text = spreadsheet_text(data, origin)
+    if not any(line and not line.startswith("# ") for line in text.splitlines()):
+        raise BadInput("an empty spreadsheet", path=origin)
+    guess = detect_language(visible_text(text, "text")[:LANGUAGE_SAMPLE])
+    return Document(
+        text=text,
+        format="spreadsheet",
+        language=guess.language,
+        script=guess.script,
+        sha256=hashlib.sha256(data).hexdigest(),
+        origin=origin,
+        encoding=kind,
+        size=len(data),
+        title=file_stem(origin),
     )

@@ -267,6 +267,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         scope=scope_of(context),
         as_of=as_of_date(context),
         partial=shown_in_part(rows, totals_row, partial),
+        games_text=context,
     )
 
 

@@ -133,3 +133,14 @@ def test_a_nation_pages_table_of_games_is_the_nations_row_at_each_games_and_its_
     ]
     assert [t.table.partial for t in analysis.tables] == [True, False, False]
     assert analysis.findings == ()
+
+
+def test_an_infobox_label_and_its_value_on_the_next_line_of_the_page_are_one_fact() -> None:
+    page = ("<html><body>\n<table class=\"infobox\">\n<tr>\n<th>Host city</th>\n<td>Daegu, South Korea</td>\n</tr>\n"
+            "<tr>\n<th>Nations</th>\n<td>174</td>\n</tr>\n</table>\n<p>The 2003 Summer Universiade took place.</p>\n"
+            "</body></html>\n")
+    facts = extract(read_bytes(page.encode("utf-8"), "daegu.html")).facts
+    assert sorted((f.attribute, f.value, f.line) for f in facts) == [
+        ("host_city", "Daegu", 3), ("host_country", "South Korea", 3), ("nations", 174, 7)]
+    (city,) = [f for f in facts if f.attribute == "host_city"]
+    assert page[city.span.start:city.span.end] == "Daegu"

@@ -36,7 +36,25 @@ def blank_markup(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         return re.sub(r"[^\n]", " ", m.group())
 
-    return _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text)))
+    return _rows_on_one_line(text, _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text))))
+
+
+_ROW = re.compile(r"<tr\b.*?</tr\s*>", re.S | re.I)
+
+
+def _rows_on_one_line(text: str, blanked: str) -> str:
+    """Each table row (``<tr>``) of ``text`` on one line of ``blanked``: an infobox's label and
+    value (``<th>Host city</th>`` and ``<td>Daegu</td>`` on the next line) read as one line. The
+    row's line breaks move to the blanked tags at its end, so every later line keeps its number."""
+    out = list(blanked)
+    for row in _ROW.finditer(text):
+        segment = blanked[row.start():row.end()]
+        breaks = segment.count("\n")
+        if not breaks or segment[len(segment) - breaks:].strip(" \n"):
+            continue
+        flat = segment.replace("\n", " ")
+        out[row.start():row.end()] = flat[: len(flat) - breaks] + "\n" * breaks
+    return "".join(out)
 
 
 _BLOCK_TAGS = tuple(re.compile(rf"<(/?){name}\b[^>]*>", re.I) for name in ("table", "ul", "ol"))

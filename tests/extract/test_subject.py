@@ -101,7 +101,7 @@ def test_an_html_pages_facts_come_from_its_prose_and_infobox_not_its_tables_and_
 </body></html>"""
     facts = extract(read_bytes(page.encode("utf-8"), "beach.html")).facts
     assert sorted((f.attribute, f.value, f.line) for f in facts) == [
-        ("events", 49, 2), ("host_city", "Haiyang", 2), ("host_city", "Haiyang", 4),
+        ("edition", 3, 4), ("events", 49, 2), ("host_city", "Haiyang", 2), ("host_city", "Haiyang", 4),
         ("host_country", "China", 2), ("host_country", "China", 4), ("sports", 13, 2)]
 
 
@@ -144,3 +144,12 @@ def test_an_infobox_label_and_its_value_on_the_next_line_of_the_page_are_one_fac
         ("host_city", "Daegu", 3), ("host_country", "South Korea", 3), ("nations", 174, 7)]
     (city,) = [f for f in facts if f.attribute == "host_city"]
     assert page[city.span.start:city.span.end] == "Daegu"
+
+
+def test_an_ordinal_of_another_kind_of_games_is_no_edition_of_these() -> None:
+    text = "The 2004 Summer Olympics were held in Athens, a year after the 12th Asian Winter Games.\n"
+    facts = extract(read_bytes(text.encode("utf-8"), "athens.txt")).facts
+    assert [f.value for f in facts if f.attribute == "edition"] == []
+    beach = "The 3rd Asian Beach Games was held in Haiyang, China in 2012.\n"
+    facts = extract(read_bytes(beach.encode("utf-8"), "haiyang.txt")).facts
+    assert [f.value for f in facts if f.attribute == "edition"] == [3]

@@ -190,11 +190,15 @@ def grammar() -> Grammar:
     label_attribute = {word: attribute for attribute, words in w.labels.items() for word in words}
     labels = re.compile("(?P<label>" + alternation(longest_first(set(label_attribute))) + ")" + _LABEL_SEPARATOR)
     games_words = longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
+    # an ordinal or Roman numeral names the edition of Games of any kind ("the 3rd Asian Beach
+    # Games", "XXII Summer Universiade"); ``facts.edition`` keeps it only for the document's kind
+    every_kind = longest_first({x for words in lexicon().games.values() for x in words})
     edition = re.compile(alternation(w.edition_before) + r"\s*(?P<n>" + NUMBER + r")\s*" + alternation(w.edition_after, start=False))
     ordinal = re.compile(r"(?<![0-9])(?P<n>[0-9]{1,2})\s*" + alternation(w.ordinal_suffixes, start=False)
-                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}" + alternation(games_words))
-    roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}" + alternation(games_words)
-                       + r"|" + alternation(games_words) + r"[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN + r")(?![^\W\d_])")
+                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}(?P<g>" + alternation(every_kind) + ")")
+    roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}(?P<g>" + alternation(every_kind) + ")"
+                       + r"|(?P<g2>" + alternation(every_kind) + r")[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN
+                       + r")(?![^\W\d_])")
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
     return Grammar(count, numbers, medal_count, medal_count_first, nation_marker, qualifier_before, nouns, labels,
                    label_attribute, before, games_nouns, edition, ordinal, roman)
@@ -296,3 +300,19 @@ def host_state(country: str, games: Games | None) -> str:
     if len(then) > 1:
         then = [c for c in then if reg.records[c].iso2 == reg.records[now.noc].iso2]
     return name(then[0], "en", games.year) if len(then) == 1 else country
+
+
+@lru_cache(maxsize=1)
+def after_games_name() -> re.Pattern[str]:
+    """A Games word of any kind (``olympics``, ``universiade``, ``asian games``) and then
+    ``in`` at the end of the searched text: what comes before a host city named with its Games."""
+    words = sorted({w for words in lexicon().games.values() for w in words}, key=lambda w: (-len(w), w))
+    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*\s+in\s+$")
+
+
+@lru_cache(maxsize=256)
+def catalogue_hosts(games: Games) -> frozenset[str]:
+    """The host cities the catalogue gives the Games."""
+    from podium.catalogue import editions
+
+    return frozenset(h for e in editions() if e.games == games for h in e.hosts)

@@ -38,13 +38,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from podium.extract.dates import DateMatch, find_dates
 from podium.extract.fact_grammar import (
     COUNT_ATTRIBUTES,
     QUALIFIERS,
+    after_games_name,
     alternation,
+    catalogue_hosts,
     city_named,
     city_pattern,
     compiled,
@@ -362,10 +363,10 @@ class _Reader:
         first that says it."""
         if self.games is None:
             return
-        hosts = _catalogue_hosts(self.games)
+        hosts = catalogue_hosts(self.games)
         for m in city_pattern().finditer(self.s.folded) if hosts else ():
             before = _TAG.sub("", self.s.folded[max(0, m.start() - 400): m.start()])  # markup read as text
-            if city_named(m) in hosts and self.free(m.start(), m.end()) and _after_games_name().search(before):
+            if city_named(m) in hosts and self.free(m.start(), m.end()) and after_games_name().search(before):
                 self._city(m.start(), m.end(), "facts.city")
                 return
 
@@ -384,6 +385,17 @@ class _Reader:
         if w.titles_after:
             self._name_before_title()
 
+    def _of_this_kind(self, word: str) -> bool:
+        """Whether the Games word after an edition number is of the document's kind of Games (a
+        season word alone, ``Summer``, is of any)."""
+        from podium.extract.games import kind_of
+
+        hit = kind_of(word)
+        if hit is None:
+            return True
+        return self.games is None or hit[1] == self.games.kind or (
+            hit[1] in ("olympics", "paralympics") and self.games.kind in ("olympics", "paralympics"))
+
     def edition(self) -> None:
         g = grammar()
         w = fact_words()
@@ -393,37 +405,22 @@ class _Reader:
             if value and self.free(m.start("n"), m.end("n")):
                 self.add("edition", value, m.start("n"), m.end("n"), "facts.edition")
                 return
-        if not may_contain(self.s.folded, games_word_list()):
+        if self.games is not None and self.games.kind not in ("olympics", "paralympics"):
+            pass  # the ordinal may stand beside the kind's own words ("the 3rd Asian Beach Games")
+        elif not may_contain(self.s.folded, games_word_list()):
             return  # an ordinal or a Roman numeral counts beside a Games word only
         for m in g.ordinal.finditer(self.s.folded):
-            if self.free(m.start("n"), m.end("n")):
+            if self.free(m.start("n"), m.end("n")) and self._of_this_kind(m.group("g")):
                 self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition")
                 return
         for m in g.roman.finditer(self.s.folded):
             key = "r" if m.group("r") else "r2"
             value = parse_roman(m.group(key))
             raw = self.s.raw[m.start(key):m.end(key)]
-            if value and raw.isupper() and self.free(m.start(key), m.end(key)):
+            if value and raw.isupper() and self.free(m.start(key), m.end(key)) and \
+                    self._of_this_kind(m.group("g") or m.group("g2")):
                 self.add("edition", value, m.start(key), m.end(key), "facts.edition")
                 return
-
-
-@lru_cache(maxsize=1)
-def _after_games_name() -> re.Pattern[str]:
-    """A Games word of any kind (``olympics``, ``universiade``, ``asian games``) and then
-    ``in`` at the end of the searched text: what comes before a host city named with its Games."""
-    from podium.extract.lexicon import lexicon
-
-    words = sorted({w for words in lexicon().games.values() for w in words}, key=lambda w: (-len(w), w))
-    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*\s+in\s+$")
-
-
-@lru_cache(maxsize=256)
-def _catalogue_hosts(games: Games) -> frozenset[str]:
-    """The host cities the catalogue gives the Games."""
-    from podium.catalogue import editions
-
-    return frozenset(h for e in editions() if e.games == games for h in e.hosts)
 
 
 def _qualifier(m: re.Match[str] | None) -> str | None:

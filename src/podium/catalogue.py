@@ -42,6 +42,17 @@ def catalogue() -> tuple[CatalogueEntry, ...]:
     return tuple(e for e in editions() if e.kind in OLYMPIC_KINDS)
 
 
+def edition_of(games: Games) -> CatalogueEntry | None:
+    """The catalogue's entry of ``games`` (its edition number, its hosts), or None for Games
+    that never took place."""
+    return _by_games().get(games)
+
+
+@lru_cache(maxsize=1)
+def _by_games() -> dict[Games, CatalogueEntry]:
+    return {e.games: e for e in editions()}
+
+
 @lru_cache(maxsize=1)
 def editions() -> tuple[CatalogueEntry, ...]:
     """Every edition of every kind of Games (``data/games.tsv``); a kind without seasons has

@@ -4,7 +4,6 @@ nation and the column (a ``UsageError``), never pyarrow's OverflowError or Arrow
 from __future__ import annotations
 
 import io
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ from podium.errors import UsageError
 from podium.export import to_parquet
 from podium.model import DecisionStatus
 from podium.rank import StandingRow, Standings
+from tests.cli.conftest import Runner, podium  # noqa: F401  (pytest fixture)
 
 GAMES = "2004-summer-olympics"
 
@@ -55,29 +55,16 @@ def test_the_largest_32_bit_count_is_written() -> None:
     assert written.column("total").to_pylist() == [2**31 - 1, 92]
 
 
-def test_cli_refuses_in_one_line_and_writes_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    from podium.cli import main
-
-    monkeypatch.setenv("PODIUM_LANG", "en")
-
-    def podium(*args: str) -> int:
-        monkeypatch.setattr(sys, "argv", ["podium", *args])
-        try:
-            main()
-        except SystemExit as e:
-            return int(e.code or 0)
-        return 0
-
+def test_cli_refuses_in_one_line_and_writes_no_file(tmp_path: Path, podium: Runner) -> None:
     source = tmp_path / "athens.csv"
     source.write_text("2004 Summer Olympics medal table\n\nRank,Nation,Gold,Silver,Bronze,Total\n"
                       "1,China,3000000000,17,14,3000000031\n2,Russia,27,27,38,92\n", encoding="utf-8")
     db = str(tmp_path / "store.sqlite")
-    assert podium("ingest", str(source), "--db", db) == 0
-    capsys.readouterr()
+    assert podium("ingest", str(source), "--db", db).code == 0
     out = tmp_path / "athens.parquet"
-    assert podium("table", "--db", db, "--format", "parquet", "-o", str(out)) == 2
-    assert capsys.readouterr().err == (
+    result = podium("table", "--db", db, "--format", "parquet", "-o", str(out))
+    assert result.code == 2
+    assert result.err == (
         "podium: error: cannot write Parquet: CHN gold 3000000000 does not fit a 32-bit integer column "
         "(--format csv or json keep it)\n")
     assert not out.exists()

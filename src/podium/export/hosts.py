@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from podium.catalogue import editions
+from podium.catalogue import edition_of
 from podium.datafiles import read_tsv
 from podium.model import Games
 
@@ -21,11 +21,6 @@ def host_nocs(games: str) -> tuple[str, ...]:
         wanted = Games.from_slug(games)
     except ValueError:
         return ()
-    nocs: list[str] = []
-    for entry in editions():
-        if entry.games == wanted:
-            for city in entry.hosts:
-                noc = _city_nocs().get(city)
-                if noc is not None and noc not in nocs:
-                    nocs.append(noc)
-    return tuple(nocs)
+    entry = edition_of(wanted)
+    nocs = (_city_nocs().get(city) for city in (entry.hosts if entry is not None else ()))
+    return tuple(dict.fromkeys(noc for noc in nocs if noc is not None))

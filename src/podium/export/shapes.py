@@ -141,7 +141,8 @@ def source_read_json(analysis: SourceAnalysis) -> JSON:
         "format": doc.format,
         "games": analysis.games.slug,
     }
-    # a table of another Games than the document's names it; so does a lone table
+    # several tables, or one of other Games than the document's, are listed under "tables";
+    # each names its Games where it is not the document's
     if len(analysis.tables) > 1 or any(t.games != analysis.games for t in analysis.tables):
         out["tables"] = [
             {**({"games": t.games.slug} if t.games != analysis.games else {}),

@@ -308,11 +308,3 @@ def after_games_name() -> re.Pattern[str]:
     ``in`` at the end of the searched text: what comes before a host city named with its Games."""
     words = sorted({w for words in lexicon().games.values() for w in words}, key=lambda w: (-len(w), w))
     return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*\s+in\s+$")
-
-
-@lru_cache(maxsize=256)
-def catalogue_hosts(games: Games) -> frozenset[str]:
-    """The host cities the catalogue gives the Games."""
-    from podium.catalogue import editions
-
-    return frozenset(h for e in editions() if e.games == games for h in e.hosts)

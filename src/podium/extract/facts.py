@@ -39,13 +39,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from podium.catalogue import edition_of
 from podium.extract.dates import DateMatch, find_dates
 from podium.extract.fact_grammar import (
     COUNT_ATTRIBUTES,
     QUALIFIERS,
     after_games_name,
     alternation,
-    catalogue_hosts,
     city_named,
     city_pattern,
     compiled,
@@ -61,6 +61,7 @@ from podium.extract.fact_grammar import (
     label_value,
     label_words,
 )
+from podium.extract.games import kind_of
 from podium.extract.lexicon import fold, may_contain
 from podium.extract.names import canonical_name
 from podium.extract.nation_facts import nation_medals
@@ -363,7 +364,8 @@ class _Reader:
         first that says it."""
         if self.games is None:
             return
-        hosts = catalogue_hosts(self.games)
+        entry = edition_of(self.games)
+        hosts = entry.hosts if entry is not None else ()
         for m in city_pattern().finditer(self.s.folded) if hosts else ():
             before = _TAG.sub("", self.s.folded[max(0, m.start() - 400): m.start()])  # markup read as text
             if city_named(m) in hosts and self.free(m.start(), m.end()) and after_games_name().search(before):
@@ -388,8 +390,6 @@ class _Reader:
     def _of_this_kind(self, word: str) -> bool:
         """Whether the Games word after an edition number is of the document's kind of Games (a
         season word alone, ``Summer``, is of any)."""
-        from podium.extract.games import kind_of
-
         hit = kind_of(word)
         if hit is None:
             return True
@@ -405,10 +405,9 @@ class _Reader:
             if value and self.free(m.start("n"), m.end("n")):
                 self.add("edition", value, m.start("n"), m.end("n"), "facts.edition")
                 return
-        if self.games is not None and self.games.kind not in ("olympics", "paralympics"):
-            pass  # the ordinal may stand beside the kind's own words ("the 3rd Asian Beach Games")
-        elif not may_contain(self.s.folded, games_word_list()):
-            return  # an ordinal or a Roman numeral counts beside a Games word only
+        olympic = self.games is None or self.games.kind in ("olympics", "paralympics")
+        if olympic and not may_contain(self.s.folded, games_word_list()):
+            return  # an ordinal or a Roman numeral counts beside a Games word only (of any kind: below)
         for m in g.ordinal.finditer(self.s.folded):
             if self.free(m.start("n"), m.end("n")) and self._of_this_kind(m.group("g")):
                 self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition")

@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from podium.catalogue import CatalogueEntry, catalogue, editions
+from podium.catalogue import CatalogueEntry, catalogue, edition_of, editions
 from podium.extract.fact_grammar import city_named, city_pattern
 from podium.extract.layouts.text import split_lines
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
@@ -333,8 +333,7 @@ def table_games(text: str, document: Games | None) -> Games | None:
                 return (same_kind or list(held))[0]
         if document is None:
             continue
-        entries = [e for e in editions() if e.year == year and e.kind == document.kind
-                   and e.season == document.season]
-        if len(entries) == 1:
-            return entries[0].games
+        entry = edition_of(Games(year, document.season, document.kind))
+        if entry is not None:
+            return entry.games
     return None

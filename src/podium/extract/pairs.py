@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from podium.catalogue import editions
+from podium.catalogue import edition_of
 from podium.extract.fact_grammar import alternation, city_named, city_pattern, fact_words, grammar
 from podium.extract.lexicon import lexicon
 from podium.model import Games
@@ -80,8 +80,8 @@ def _fits(side: Side, other: Side, games: Games) -> bool:
     season = side.season or other.season
     kind = side.kind or other.kind
     if side.city is not None:
-        hosts = {h for e in editions() if e.games == games for h in e.hosts}
-        if side.city not in hosts:
+        entry = edition_of(games)
+        if entry is None or side.city not in entry.hosts:
             return False
     return year in (None, games.year) and season in (None, games.season) and kind in (None, games.kind)
 

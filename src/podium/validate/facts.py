@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from podium.catalogue import editions
+from podium.catalogue import edition_of
 from podium.model import GAMES_SUBJECT, Fact, Finding, Games, MedalTable, Reason, Severity, Value, reason
 from podium.validate.common import finding
 
@@ -134,7 +134,7 @@ def check_parts(facts: Sequence[Fact], source_id: str) -> Iterator[Finding]:
 def check_edition(facts: Sequence[Fact], games: Games | None, source_id: str) -> Iterator[Finding]:
     if games is None:
         return
-    entry = next((e for e in editions() if e.games == games), None)
+    entry = edition_of(games)
     if entry is None:
         return
     for value in _values(_exact(facts, "edition")):

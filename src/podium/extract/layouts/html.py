@@ -3,6 +3,10 @@ flags as images (an image's ``alt``/``title``/file name is a header *hint*, neve
 
 Each ``<tr>`` is located in the source by its ``<tr`` tag (the n-th ``<tr`` element is the
 n-th ``<tr`` tag), so every row keeps its line, span and raw markup.
+
+Beside the tables: :func:`head`, the text that names the page's Games (title, infobox, first
+paragraph, captions, prose; never navigation boxes), and :func:`prose`, the page as the facts
+read it (markup blanked, offsets kept).
 """
 
 from __future__ import annotations
@@ -290,3 +294,60 @@ def _aside(element: Any) -> bool:
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     return tag in ("table", "nav", "footer", "ul", "ol") or bool(_ASIDE.search(
         f"{element.get('class') or ''} {element.get('id') or ''} {element.get('role') or ''}"))
+
+
+_MARKUP = re.compile(r"<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^<>]*>", re.S | re.I)
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-f]+|[a-z]+);", re.I)
+
+
+def prose(text: str) -> str:
+    """An HTML page as prose for the facts: every tag, comment, script and entity, every table
+    but the infobox and every list, turned into as many spaces (its line breaks kept), so that
+    each fact keeps the line and span it has in the page (``took place in <a href=…>Daegu</a>``
+    reads ``took place in Daegu``)."""
+
+    def blank(m: re.Match[str]) -> str:
+        return re.sub(r"[^\n]", " ", m.group())
+
+    return _rows_on_one_line(text, _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text))))
+
+
+_ROW = re.compile(r"<tr\b.*?</tr\s*>", re.S | re.I)
+
+
+def _rows_on_one_line(text: str, blanked: str) -> str:
+    """Each table row (``<tr>``) of ``text`` on one line of ``blanked``: an infobox's label and
+    value (``<th>Host city</th>`` and ``<td>Daegu</td>`` on the next line) read as one line. The
+    row's line breaks move to the blanked tags at its end, so every later line keeps its number."""
+    out = list(blanked)
+    for row in _ROW.finditer(text):
+        segment = blanked[row.start():row.end()]
+        breaks = segment.count("\n")
+        if not breaks or segment[len(segment) - breaks:].strip(" \n"):
+            continue
+        flat = segment.replace("\n", " ")
+        out[row.start():row.end()] = flat[: len(flat) - breaks] + "\n" * breaks
+    return "".join(out)
+
+
+_BLOCK_TAGS = tuple(re.compile(rf"<(/?){name}\b[^>]*>", re.I) for name in ("table", "ul", "ol"))
+
+
+def _blank_blocks(text: str) -> str:
+    """``text`` with every table but infoboxes, and every list, blanked (nested ones with the
+    block that holds them): cells and items are medal tables, calendars, lists of nations,
+    contents and references, whose numbers are no facts of the Games."""
+    for pattern in _BLOCK_TAGS:
+        parts, depth, start, kept, keep = [], 0, 0, 0, False
+        for tag in pattern.finditer(text):
+            if not tag.group(1):
+                if depth == 0:
+                    start, keep = tag.start(), "infobox" in tag.group().lower()
+                depth += 1
+            elif depth:
+                depth -= 1
+                if depth == 0 and not keep:
+                    parts += [text[kept:start], re.sub(r"[^\n]", " ", text[start:tag.end()])]
+                    kept = tag.end()
+        text = "".join(parts) + text[kept:]
+    return text

@@ -126,19 +126,21 @@ def games_facts(extraction: Extraction, lang: str, games: Games) -> tuple[Fact, 
 
 def read_table(table: MedalTable, lang: str, games: Games) -> ReadTable:
     """``table`` of ``games`` with its rows' nations resolved together. A row that prints a
-    code beside the name (``KOR`` by ``Korea``) is that code's nation when the code is one in
-    use then, and the code as printed when it is one of another time (``GER`` printed for the
-    1960 Paralympics): the document said so."""
+    code beside the name is the code's nation as the document printed it: ``SRI`` for Sri
+    Lanka in 1948 stays SRI although the team was Ceylon then, ``GER`` printed for the 1960
+    Paralympics stays GER. A printed code the registry does not hold as a code (``TRI``, an
+    older code of Trinidad and Tobago) resolves as a name, and where it does not resolve the
+    row's name decides."""
     resolutions = list(nations.resolve_together([r.mention for r in table.rows], lang=lang, games=games))
     coded = [i for i, r in enumerate(table.rows) if r.code]
     if coded:
         by_code = nations.resolve_together([table.rows[i].code for i in coded], lang=lang, games=games)
         for i, res in zip(coded, by_code):
             code = table.rows[i].code
-            if res.noc is not None:
-                resolutions[i] = res
-            elif nations.is_noc(code):
+            if nations.is_noc(code):
                 resolutions[i] = Resolution(code, ResolutionStatus.EXACT, code, code)
+            elif res.noc is not None:
+                resolutions[i] = res
     return ReadTable(table, tuple(resolutions), games)
 
 

@@ -7,7 +7,7 @@ from importlib import resources
 
 import pytest
 
-from podium.model import Games, ResolutionStatus
+from podium.model import Games, ResolutionStatus, games_kinds
 from podium.nations import is_noc, nocs, resolve
 from podium.nations.records import NocRecord
 from podium.nations.registry import KINDS, registry
@@ -25,9 +25,13 @@ def languages() -> list[str]:
     return sorted(f.name[:-4] for f in DATA.joinpath("aliases").iterdir() if f.name.endswith(".tsv"))
 
 
-def games_for(record: NocRecord) -> Games:
-    kind = "paralympics" if record.games == "paralympics" else "olympics"
-    return Games(record.a_valid_year(), "summer", kind)
+def games_for(record: NocRecord, year: int | None = None) -> Games:
+    """A Games the code's team took part in: of its own kind (England's Commonwealth Games),
+    else a Summer Olympics (or Paralympics), in ``year`` or a year the code was in use."""
+    year = record.a_valid_year() if year is None else year
+    if record.games in ("both", "olympics", "paralympics"):
+        return Games(year, "summer", "paralympics" if record.games == "paralympics" else "olympics")
+    return Games(year, "summer" if games_kinds()[record.games].seasonal else "", record.games)
 
 
 def test_every_current_ioc_noc_is_there() -> None:
@@ -51,7 +55,7 @@ def test_ipc_only_and_historical_teams() -> None:
 
 def test_codes_are_unique_and_iso_codes_are_not_ioc_codes() -> None:
     codes = nocs()
-    assert codes == sorted(set(codes)) and len(codes) == 250
+    assert codes == sorted(set(codes)) and len(codes) == 267
     assert (registry().records["BRN"].name, registry().records["BRN"].iso3) == ("Bahrain", "BHR")
     assert (registry().records["BRU"].name, registry().records["BRU"].iso3) == ("Brunei Darussalam", "BRN")
 

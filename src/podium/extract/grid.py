@@ -10,7 +10,8 @@ copy of a ``rowspan`` cell above. ``read_grid`` then reads the grid *by meaning*
    ``[rank] nation gold silver bronze [total]``;
 2. each data row gives rank, nation, gold, silver, bronze and total; blank and dash cells
    are zero; a row one cell short has lost its rank cell (a tie); a rank copied from a
-   ``rowspan``, or left blank, is the tie's shared rank and is not *stated*;
+   ``rowspan`` is the tie's shared rank and is not *stated*; a rank cell left blank is the
+   row above's rank when the two rows tie (the same medals), else no rank (a scrape's gaps);
 3. a row labelled with a totals word is the totals row; a ``…`` row makes the table
    partial; with no total column the total is derived (``total_derived``);
 4. a Games, year or edition column, a date column and a sport column split the grid into one
@@ -418,6 +419,13 @@ def split_rows(data: Sequence[GridRow], columns: _Columns) -> list[Part]:
     return list(parts.values())
 
 
+def _ties(above: MedalRow, values: dict[str, int]) -> bool:
+    """Whether a row of ``values`` ties with the row ``above``: the same gold, silver and
+    bronze (and the same total where both give one)."""
+    same = all(values.get(c) == getattr(above, c) for c in ("gold", "silver", "bronze"))
+    return same and (values.get("total") is None or above.total is None or values["total"] == above.total)
+
+
 def _part_scope(part: Part, context: str) -> str:
     sport = part.key.get("sport")
     if not sport:
@@ -432,7 +440,6 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
     medal_rows: list[MedalRow] = []
     totals: TotalsRow | None = None
     partial = grid.partial or says_partial(grid.context)
-    shared: int | None = None
     refused = 0
     code_column = columns.split.get("code")
     for row in data:
@@ -462,10 +469,8 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
         rank_cell = _cell(row, columns.rank)
         rank = rank_value(rank_cell.text) if rank_cell is not None else None
         stated = rank is not None and rank_cell is not None and not rank_cell.spanned
-        if rank is not None:
-            shared = rank
-        elif columns.rank is not None:
-            rank = shared
+        if rank is None and columns.rank is not None and medal_rows and _ties(medal_rows[-1], values):
+            rank = medal_rows[-1].rank  # a tie printed without its rank cell
         total = values.get("total")
         derived = "total" not in columns.medals
         if derived:

@@ -53,6 +53,8 @@ _MARKS = re.compile(r"[*†‡§¶^#]+")
 _EMOJI = re.compile("[\U0001F1E6-\U0001F1FF\U0001F3F3\U0001F3F4\U0001F308\U000E0020-\U000E007F\u200d\ufe0f\u2620]")
 _FLAG = re.compile("([\U0001F1E6-\U0001F1FF])([\U0001F1E6-\U0001F1FF])")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+# "Solomon Is.", "British Virgin Is.": a dataset's abbreviation of Islands
+_ISLANDS_ABBREVIATED = re.compile(r"\bIs\.(?=[\s,)]|$)")
 _DASHES = re.compile(r"\s*[\u2010\u2011\u2012\u2013\u2014\u2015\u2212-]\s*")
 _SPACE = re.compile(r"\s+")
 _EDGE = " \t\r\n.,;:!?\"'«»„“”‚‘’「」『』【】·•・-–—|/\\_~=+"
@@ -126,6 +128,8 @@ def parse_mention(text: str) -> Mention:
     flag = _FLAG.search(s)
     iso2 = "".join(chr(ord(c) - 0x1F1E6 + ord("A")) for c in flag.groups()) if flag else None
     s = _EMOJI.sub("", s)
+    if "Is." in s:
+        s = _ISLANDS_ABBREVIATED.sub("Islands", s)
     s = s.translate(_APOSTROPHES).replace(".", "")
     s = _DASHES.sub("-", s)
     s = _SPACE.sub(" ", s).strip(_EDGE)

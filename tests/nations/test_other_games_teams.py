@@ -1,0 +1,69 @@
+"""Teams of other kinds of Games, codes the IOC has since replaced, and the names datasets use.
+
+England, Scotland, Wales and Northern Ireland (and Guernsey, Jersey, the Isle of Man…) are
+teams at the Commonwealth Games and nowhere else; Trinidad and Tobago was TRI and Lebanon LIB
+until 2015 (TTO and LBN since Rio 2016, as Singapore's SIN became SGP); World Bank exports
+write "Korea, Rep." and "Solomon Is."."""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.model import Games, ResolutionStatus
+from podium.nations import resolve
+
+GLASGOW = Games(2014, "", "commonwealth-games")
+BIRMINGHAM = Games(2022, "", "commonwealth-games")
+LONDON = Games(2012, "summer", "olympics")
+
+
+@pytest.mark.parametrize(("name", "code"), [
+    ("England", "ENG"), ("Scotland", "SCO"), ("Wales", "WAL"), ("Northern Ireland", "NIR"),
+    ("Guernsey", "GGY"), ("Jersey", "JEY"), ("Isle of Man", "IOM"), ("Gibraltar", "GIB"),
+    ("Niue", "NIU"), ("Norfolk Island", "NFK"), ("St Helena", "SHN"), ("Falkland Islands", "FLK"),
+])
+def test_a_home_nation_or_crown_dependency_is_a_team_at_the_commonwealth_games(name: str, code: str) -> None:
+    assert (resolve(name, lang="en", games=GLASGOW).noc, resolve(name, lang="en", games=BIRMINGHAM).noc) == (code, code)
+
+
+def test_at_the_olympics_england_is_no_team_of_its_own() -> None:
+    found = resolve("England", lang="en", games=LONDON)
+    assert (found.status, found.noc, found.candidates) == (ResolutionStatus.NOT_FOUND, None, ("ENG",))
+    assert resolve("Great Britain", lang="en", games=LONDON).noc == "GBR"
+
+
+def test_a_country_of_both_kinds_keeps_its_code_at_the_commonwealth_games() -> None:
+    assert [resolve(n, lang="en", games=GLASGOW).noc for n in ("Australia", "India", "Canada", "Cyprus")] == [
+        "AUS", "IND", "CAN", "CYP"]
+
+
+@pytest.mark.parametrize(("name", "year", "code"), [
+    ("Trinidad and Tobago", 1976, "TRI"), ("Trinidad and Tobago", 2012, "TRI"),
+    ("Trinidad and Tobago", 2016, "TTO"), ("Trinidad & Tobago", 2022, "TTO"),
+    ("Trinidad", 1952, "TRI"), ("TRI", 2008, "TRI"), ("TTO", 2004, "TRI"), ("TRI", 2021, "TTO"),
+    ("Lebanon", 1980, "LIB"), ("Lebanon", 2020, "LBN"), ("LIB", 2024, "LBN"),
+    ("Independent Olympic Athletes", 2016, "IOA"), ("Formosa", 1960, "TPE"),
+])
+def test_codes_the_ioc_has_since_replaced_follow_the_year(name: str, year: int, code: str) -> None:
+    assert resolve(name, lang="en", games=Games(year, "summer", "olympics")).noc == code
+
+
+def test_without_a_year_the_current_code() -> None:
+    assert [resolve(n, lang="en").noc for n in ("Trinidad and Tobago", "Lebanon")] == ["TTO", "LBN"]
+
+
+@pytest.mark.parametrize(("name", "code"), [
+    ("Korea, Rep.", "KOR"), ("Korea, Dem. People's Rep.", "PRK"), ("Congo, Dem. Rep.", "COD"),
+    ("Congo, Rep.", "CGO"), ("Iran, Islamic Rep.", "IRI"), ("Egypt, Arab Rep.", "EGY"),
+    ("Venezuela, RB", "VEN"), ("Micronesia, Fed. Sts.", "FSM"), ("Yemen, Rep.", "YEM"),
+    ("Virgin Islands (U.S.)", "ISV"), ("Solomon Is.", "SOL"), ("British Virgin Is.", "IVB"),
+    ("Cayman Is.", "CAY"), ("Marshall Is.", "MHL"),
+])
+def test_the_names_of_world_bank_exports(name: str, code: str) -> None:
+    assert resolve(name, lang="en", games=Games(2016, "summer", "olympics")).noc == code
+
+
+def test_is_is_only_islands_as_an_abbreviation() -> None:
+    # "Is." standing for Islands needs its dot and a name before it
+    assert resolve("Is.", lang="en").noc is None
+    assert resolve("Solomon Is", lang="en").noc is None

@@ -183,7 +183,7 @@ def test_english_forms(mention: str, code: str, status: ResolutionStatus) -> Non
 
 
 def test_not_found_suggests_but_never_resolves() -> None:
-    result = resolve("Nigerria", lang="en")
+    result = resolve("Nigerrria", lang="en")
     assert (result.status, result.noc, result.matched) == (NOT_FOUND, None, None)
     assert result.candidates[:2] == ("NGR", "NIG") and len(result.candidates) <= 3
     atlantis = resolve("Atlantis")

@@ -10,7 +10,9 @@
 A mention resolves by its *name* only. A code written next to it (``Japan (JPN)``) or a
 flag emoji (``🇰🇷 Korea``) is a hint that can break a tie between the names' candidates,
 never more; a flag standing alone is an ISO code (``🇩🇪`` is GER, or FRG in 1984). Fuzzy
-matches are suggestions for a ``not_found`` mention, never a resolution.
+matches are suggestions for a ``not_found`` mention, never a resolution, but for one slip of
+the pen in a long name (``Grande-Breatgne``, ``Columbia``): one letter changed or two
+neighbours swapped, in a name of eight letters or more, one name only is that close to.
 
 Names come from ``data/aliases/<lang>.tsv`` (curated) and ``data/generated/<lang>.tsv``
 (CLDR and ISO 3166 translations in 40 languages, rebuilt by
@@ -70,6 +72,38 @@ def _grams(key: str) -> set[str]:
     return {padded[i : i + 2] for i in range(len(padded) - 1)}
 
 
+def _pool(key: str) -> list[str]:
+    """The keys sharing the most character bigrams with ``key``: the only ones worth scoring."""
+    grams = _bigrams()
+    lists = sorted((grams.get(gram, ()) for gram in _grams(key)), key=len)
+    # the rarest bigrams pick the pool; the commonest (" a", "a ") only when little else is left
+    kept = [keys for keys in lists if len(keys) <= _COMMON] or lists[:2]
+    shared = Counter(chain.from_iterable(kept))
+    return [k for k, _ in shared.most_common(_PREFILTER)]
+
+
+_TYPO_LENGTH = 8
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter changed or two neighbouring letters swapped."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    if len(diff) == 1:
+        return a[diff[0]].isalpha() and b[diff[0]].isalpha()
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+def _slip_of(reg: Registry, key: str) -> str | None:
+    """The one key that ``key`` is a slip of the pen of (:func:`_one_slip`), or None when
+    there is none or more than one; that key then resolves as usual (by year, by language)."""
+    if len(key) < _TYPO_LENGTH:
+        return None
+    near = [other for other in _pool(key) if _one_slip(key, other)]
+    return near[0] if len(near) == 1 else None
+
+
 def _suggest(reg: Registry, key: str, lang: str | None) -> tuple[str, ...]:
     """Up to three codes whose names look like ``key`` (difflib ratio >= 0.6), best first.
 
@@ -78,12 +112,7 @@ def _suggest(reg: Registry, key: str, lang: str | None) -> tuple[str, ...]:
     """
     if not key:
         return ()
-    grams = _bigrams()
-    lists = sorted((grams.get(gram, ()) for gram in _grams(key)), key=len)
-    # the rarest bigrams pick the pool; the commonest (" a", "a ") only when little else is left
-    kept = [keys for keys in lists if len(keys) <= _COMMON] or lists[:2]
-    shared = Counter(chain.from_iterable(kept))
-    pool = [k for k, _ in shared.most_common(_PREFILTER)]
+    pool = _pool(key)
     scored = []
     matcher = difflib.SequenceMatcher()
     matcher.set_seq2(key)
@@ -208,7 +237,12 @@ def _resolve_key(
     reg = registry()
     entries = reg.index.get(key, ())
     if not entries:
-        return ResolutionStatus.NOT_FOUND, None, None, _suggest(reg, key, lang)
+        slip = _slip_of(reg, key)
+        if slip is None:
+            return ResolutionStatus.NOT_FOUND, None, None, _suggest(reg, key, lang)
+        status, noc, matched, candidates = _resolve_key(slip, hint, lang, year, kind)
+        exact = status is ResolutionStatus.EXACT
+        return (ResolutionStatus.ALIAS if exact else status), noc, matched, candidates
 
     groups: dict[str, list[AliasEntry]] = {}
     for entry in entries:

@@ -6,6 +6,7 @@ podium learns from it. ``check`` prints it, ``ingest`` stores it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from podium import nations
@@ -130,18 +131,29 @@ def read_table(table: MedalTable, lang: str, games: Games) -> ReadTable:
     Lanka in 1948 stays SRI although the team was Ceylon then, ``GER`` printed for the 1960
     Paralympics stays GER. A printed code the registry does not hold as a code (``TRI``, an
     older code of Trinidad and Tobago) resolves as a name, and where it does not resolve the
-    row's name decides."""
+    row's name decides. A nation cell that is nothing but a code (``FRG``, ``(TRI)``) is read
+    the same way."""
     resolutions = list(nations.resolve_together([r.mention for r in table.rows], lang=lang, games=games))
-    coded = [i for i, r in enumerate(table.rows) if r.code]
+    printed = [r.code or _bare_code(r.mention) for r in table.rows]
+    coded = [i for i, code in enumerate(printed) if code]
     if coded:
-        by_code = nations.resolve_together([table.rows[i].code for i in coded], lang=lang, games=games)
+        by_code = nations.resolve_together([printed[i] for i in coded], lang=lang, games=games)
         for i, res in zip(coded, by_code):
-            code = table.rows[i].code
+            code = printed[i]
             if nations.is_noc(code):
                 resolutions[i] = Resolution(code, ResolutionStatus.EXACT, code, code)
             elif res.noc is not None:
                 resolutions[i] = res
     return ReadTable(table, tuple(resolutions), games)
+
+
+_BARE_CODE = re.compile(r"\(?([A-Z]{3})\)?")
+
+
+def _bare_code(mention: str) -> str:
+    """The code a nation cell holds when it holds nothing else (``FRG``, ``(TRI)``), else ``""``."""
+    found = _BARE_CODE.fullmatch(mention.strip())
+    return found.group(1) if found else ""
 
 
 def no_table_reason(extraction: Extraction) -> str:

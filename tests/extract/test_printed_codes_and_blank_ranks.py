@@ -66,3 +66,21 @@ def test_a_blank_rank_after_an_unranked_row_stays_unranked() -> None:
     text = SCRAPED.replace("28,SRB", ",SRB")
     ((_, rows),) = _rows(text, "scrape.csv")
     assert [(rank, noc) for rank, noc, *_ in rows][-2:] == [(None, "SRB"), (None, "SLO")]
+
+
+# Oslo 1952 as a dataset labels it: West Germany's later code for the German team of 1952
+CODES_ONLY = """1952 Winter Olympics medal table
+
+Rank,NOC,Gold,Silver,Bronze,Total
+1,NOR,7,3,6,16
+2,USA,4,6,1,11
+3,FIN,3,4,2,9
+4,FRG,3,2,2,7
+"""
+
+
+def test_a_nation_cell_that_is_only_a_code_is_that_code_as_printed() -> None:
+    ((games, rows),) = _rows(CODES_ONLY, "oslo.csv")
+    assert games == "1952-winter-olympics"
+    assert [noc for _, noc, *_ in rows] == ["NOR", "USA", "FIN", "FRG"]
+    assert _rows(CODES_ONLY.replace("4,FRG", "4,(FRG)"), "oslo.csv")[0][1][3][1] == "FRG"

@@ -1,4 +1,4 @@
-"""Teams of other kinds of Games, codes the IOC has since replaced, and the names datasets use.
+"""Teams of other kinds of Games (the Commonwealth Games, the Pacific Games), codes the IOC has since replaced, and the names datasets use.
 
 England, Scotland, Wales and Northern Ireland (and Guernsey, Jersey, the Isle of Man…) are
 teams at the Commonwealth Games and nowhere else; Trinidad and Tobago was TRI and Lebanon LIB
@@ -25,6 +25,22 @@ LONDON = Games(2012, "summer", "olympics")
 ])
 def test_a_home_nation_or_crown_dependency_is_a_team_at_the_commonwealth_games(name: str, code: str) -> None:
     assert (resolve(name, lang="en", games=GLASGOW).noc, resolve(name, lang="en", games=BIRMINGHAM).noc) == (code, code)
+
+
+@pytest.mark.parametrize(("name", "code"), [
+    ("Tahiti", "TAH"), ("Wallis and Futuna", "WAF"), ("New Caledonia", "NCL"), ("Niue", "NIU"),
+    ("Norfolk Island", "NFK"), ("Northern Mariana Islands", "NMI"), ("Tokelau", "TKL"),
+    ("Fiji", "FIJ"), ("Guam", "GUM"), ("Cook Islands", "COK"),
+])
+def test_a_territory_is_a_team_at_the_pacific_games(name: str, code: str) -> None:
+    assert resolve(name, lang="en", games=Games(2019, "", "pacific-games")).noc == code
+
+
+def test_a_team_of_two_kinds_of_games_and_of_neither() -> None:
+    # Niue at the Commonwealth and the Pacific Games; Tahiti at the Pacific Games only
+    at = {g.kind: g for g in (BIRMINGHAM, Games(2019, "", "pacific-games"), LONDON)}
+    assert [resolve("Niue", lang="en", games=g).noc for g in at.values()] == ["NIU", "NIU", None]
+    assert [resolve("Tahiti", lang="en", games=g).noc for g in at.values()] == [None, "TAH", None]
 
 
 def test_at_the_olympics_england_is_no_team_of_its_own() -> None:

@@ -34,7 +34,8 @@ GAMES_KINDS = ("both", "olympics", "paralympics")
 #: The kinds whose codes are the Olympic and Paralympic ones. At any other kind of Games
 #: (``podium.model.games_kinds``: the Asian Games, the Universiade) a code is in use when it
 #: is at the Olympics or the Paralympics that year (Macao at the Asian Games), or when
-#: ``nocs.tsv`` gives that kind as its ``games`` (England at the Commonwealth Games).
+#: ``nocs.tsv`` gives that kind among its ``games`` (England at the Commonwealth Games; Niue
+#: at the Commonwealth and the Pacific Games: kinds separated by spaces).
 _OLYMPIC_KINDS = ("olympics", "paralympics")
 
 
@@ -48,7 +49,7 @@ class NocRecord:
     iso3: str | None
     from_year: int | None
     to_year: int | None
-    games: str  # both | olympics | paralympics
+    games: str  # both | olympics | paralympics | other kinds of Games, separated by spaces
     predecessors: tuple[str, ...] = ()
     successors: tuple[str, ...] = ()
     periods: tuple[tuple[int | None, int | None], ...] = ()
@@ -65,7 +66,12 @@ class NocRecord:
         return any((lo is None or lo <= year) and (hi is None or year <= hi) for lo, hi in self.periods)
 
     def takes_part_in(self, kind: str) -> bool:
-        return self.games == "both" or self.games == kind
+        return self.games == "both" or kind in self.kinds
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds of Games its ``games`` names (``("olympics", "paralympics")`` for both)."""
+        return _OLYMPIC_KINDS if self.games == "both" else tuple(self.games.split())
 
     def absent_from(self, year: int, kind: str) -> bool:
         """Whether its team did not compete under it at ``year``'s Games of ``kind`` (``absences.tsv``)."""
@@ -138,9 +144,9 @@ def _periods(value: str | None, lo: int | None, hi: int | None) -> tuple[tuple[i
 
 def _record(row: dict[str, str]) -> NocRecord:
     code = row["code"].strip()
-    games = (row.get("games") or "both").strip()
-    if games not in GAMES_KINDS and games not in games_kinds():
-        raise ValueError(f"nocs.tsv: {code}: games must be one of {GAMES_KINDS} or a kind of Games, not {games!r}")
+    games = " ".join((row.get("games") or "both").split())
+    if games not in GAMES_KINDS and not all(kind in games_kinds() for kind in games.split()):
+        raise ValueError(f"nocs.tsv: {code}: games must be one of {GAMES_KINDS} or kinds of Games, not {games!r}")
     lo, hi = _year(row.get("from_year")), _year(row.get("to_year"))
     return NocRecord(
         code=code,

@@ -124,7 +124,7 @@ class Registry:
         record = self.records[code]
         if kind is None:
             if record.games != "both":
-                return self.codes_then(code, year, record.games)
+                return tuple(sorted({c for kind in record.kinds for c in self.codes_then(code, year, kind)}))
             either = self.codes_then(code, year, "olympics") + self.codes_then(code, year, "paralympics")
             return tuple(sorted(set(either)))
         if record.in_use(year, kind):

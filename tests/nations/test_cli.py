@@ -76,7 +76,7 @@ def test_nations_list(podium: Runner) -> None:
                            "iso2": "DE", "predecessors": ["EUA"], "successors": ["GER"]}
     assert rows["TPE"]["name"] == name("TPE", "fr") == "Taipei chinois"
     everything = podium("nations", "list", "--format", "json").json()
-    assert len(everything) == len(registry().records) == 271
+    assert len(everything) == len(registry().records) == 272
 
 
 def test_nations_resolve_names_the_team_as_it_was_called_that_year(podium: Runner) -> None:

@@ -56,7 +56,7 @@ def test_ipc_only_and_historical_teams() -> None:
 
 def test_codes_are_unique_and_iso_codes_are_not_ioc_codes() -> None:
     codes = nocs()
-    assert codes == sorted(set(codes)) and len(codes) == 271
+    assert codes == sorted(set(codes)) and len(codes) == 272
     assert (registry().records["BRN"].name, registry().records["BRN"].iso3) == ("Bahrain", "BHR")
     assert (registry().records["BRU"].name, registry().records["BRU"].iso3) == ("Brunei Darussalam", "BRN")
 

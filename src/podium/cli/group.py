@@ -27,3 +27,4 @@ app = Podium(
     "in any language; every number traceable to its sources.",
     no_args_is_help=True,
 )
+click.version_option(package_name="podium", prog_name="podium", message="%(prog)s %(version)s")(app)

@@ -1,11 +1,12 @@
 """The command line's building blocks on Click: commands, groups and arguments with podium's
 help layout, and the options several commands share.
 
-The help reads as it always has (it was Typer's layout): an ``Arguments:`` section with
-each argument's help before ``Options:``, metavars such as ``<str>``, ``<int>``, ``<path>``
-and ``<text|json>``, a required argument as ``{paths}...`` and an optional one as
-``[games]`` in the usage line, and a group's commands in the order they were added.
-Nothing here imports more than Click: ``podium --help`` loads this module.
+The help reads as the Unix tools' does: an ``Arguments:`` section with each argument's help
+before ``Options:``, an argument in capitals (``PATHS...`` required, ``[GAMES]`` optional),
+an option's value named for what it is (``--db URL``, ``--port N``, ``-o PATH``,
+``--format [text|json]``), then the command's examples (``podium.cli.examples``), and a
+group's commands in the order they were added. ``-h`` is ``--help`` everywhere. Nothing here
+imports more than Click: ``podium --help`` loads this module.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class GamesType(click.ParamType):
     A slug of another shape, or of Games that never were (``1999-summer-olympics``), is a
     :class:`~podium.errors.UsageError`: one line, naming the real editions nearest to it."""
 
-    name = "str"
+    name = "games"
 
     def __init__(self, flag: str = "--games") -> None:
         self.flag = flag
@@ -77,9 +78,9 @@ GAMES = GamesType()
 
 
 class Argument(click.Argument):
-    """A positional argument with a help text: ``paths... <list[str]>`` under ``Arguments:``,
-    ``{paths}...`` (required) or ``[games]`` (optional) in the usage line, ``'paths'`` in a
-    "Missing argument" error. Its values are strings."""
+    """A positional argument with a help text: ``PATHS...`` under ``Arguments:`` and in the
+    usage line (``[GAMES]`` when optional), ``'paths'`` in a "Missing argument" error. Its
+    values are strings."""
 
     def __init__(self, param_decls: Sequence[str], *, help: str | None = None, **attrs: Any) -> None:
         super().__init__(param_decls, **attrs)  # Click < 8.5 takes no help for an argument
@@ -88,26 +89,54 @@ class Argument(click.Argument):
     def make_metavar(self, ctx: click.Context | None = None) -> str:
         return self.name or ""
 
+    def _shown(self) -> str:
+        return (self.name or "").upper() + ("..." if self.nargs != 1 else "")
+
     def get_usage_pieces(self, ctx: click.Context) -> list[str]:
-        name = f"{{{self.name}}}" if self.required else f"[{self.name}]"
-        return [name + ("..." if self.nargs != 1 else "")]
+        return [self._shown() if self.required else f"[{self._shown()}]"]
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str]:
-        many = self.nargs != 1
-        name = f"{self.name}... <list[str]>" if many else f"{self.name} <str>"
         extra = "[required]" if self.required else ""
-        return name, "  ".join(part for part in (self.help, extra) if part)
+        return self._shown(), "  ".join(part for part in (self.help, extra) if part)
+
+
+def command_names(ctx: click.Context | None) -> list[str]:
+    """The names of the command ``ctx`` runs, without the program's (``["nations", "resolve"]``)."""
+    names = []
+    while ctx is not None and ctx.parent is not None:
+        names.append(ctx.info_name or "")
+        ctx = ctx.parent
+    return names[::-1]
+
+
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 
 
 class Command(click.Command):
     """A command whose help is its usage, its text, ``Arguments:`` and ``Options:`` (a
-    group's ``Commands:`` follow), its epilog."""
+    group's ``Commands:`` follow), its examples (``podium.cli.examples``), its epilog."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("context_settings", HELP_OPTIONS)
+        super().__init__(*args, **kwargs)
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         self.format_usage(ctx, formatter)
         self.format_help_text(ctx, formatter)
         self.format_options(ctx, formatter)
+        self.format_examples(ctx, formatter)
         self.format_epilog(ctx, formatter)
+
+    def format_examples(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from podium.cli.examples import examples
+
+        shown = examples(command_names(ctx))
+        if shown:
+            with formatter.section("Examples"):
+                for line, note in shown:
+                    formatter.write(f"{'':>{formatter.current_indent}}{line}\n")
+                    with formatter.indentation():
+                        formatter.write_text(note)
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         sections: dict[str, list[tuple[str, str]]] = {"Arguments": [], "Options": []}
@@ -124,7 +153,8 @@ class Command(click.Command):
 class Group(Command, click.Group):
     """A group with podium's help layout whose commands (and subgroups) are of these classes
     and listed in the order they were added. Without arguments it prints its help on stderr
-    and exits with 2 (as Click 8.2 and later do, whatever the Click)."""
+    and exits with 2 (as Click 8.2 and later do, whatever the Click); a mistyped command says
+    which it may be."""
 
     command_class = Command
     group_class = type  # a subgroup is a Group too
@@ -135,6 +165,16 @@ class Group(Command, click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        name = click.utils.make_str(args[0]) if args else ""
+        if args and name not in self.commands and not name.startswith("-"):
+            import difflib
+
+            near = difflib.get_close_matches(name, list(self.commands), n=1, cutoff=0.6)
+            hint = f"; did you mean {near[0]!r}?" if near else f"; the commands are {', '.join(self.commands)}"
+            raise click.UsageError(f"no such command {name!r}{hint}", ctx)
+        return super().resolve_command(ctx, args)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not args and self.no_args_is_help and not ctx.resilient_parsing:
@@ -151,17 +191,24 @@ def argument(name: str, *, help: str, required: bool = True, many: bool = False)
     return click.argument(name, cls=Argument, required=required, help=help, **attrs)
 
 
+#: an option's value as the help names it, by option (else by type: ``N``, ``PATH``, ``TEXT``)
+_METAVARS = {"--db": "URL", "--lang": "LANG", "--games": "GAMES", "--host": "HOST", "--as-of": "DATE",
+             "--token": "TOKEN", "--scheduler": "ADDRESS", "--note": "TEXT"}
+
+
 def option(*decls: str, help: str | None = None, type: Any = str, default: Any = None, **attrs: Any) -> Callable[[F], F]:
-    """An option of ``type`` (str, int, :data:`PATH` or a tuple of choices) with podium's
-    metavar (``<str>``, ``<int>``, ``<path>``, ``<text|json>``); its default shows in the help."""
+    """An option of ``type`` (str, int, :data:`PATH` or a tuple of choices), its value named
+    for what it is (``--db URL``, ``--port N``, ``-o PATH``, ``--format [text|json]``); its
+    default shows in the help."""
+    named = next((_METAVARS[d] for d in decls if d in _METAVARS), None)
     if isinstance(type, tuple):
-        attrs.setdefault("metavar", f"<{'|'.join(type)}>")
+        attrs.setdefault("metavar", f"[{'|'.join(type)}]")
         click_type: Any = click.Choice(type)
     elif isinstance(type, click.ParamType):
-        attrs.setdefault("metavar", f"<{type.name}>")
+        attrs.setdefault("metavar", named or type.name.upper())
         click_type = type
     else:
-        attrs.setdefault("metavar", f"<{type.__name__}>")
+        attrs.setdefault("metavar", named or {int: "N", float: "NUMBER"}.get(type, "TEXT"))
         click_type = type
     return click.option(*decls, type=click_type, default=default, show_default=True, help=help, **attrs)
 

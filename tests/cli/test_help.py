@@ -80,3 +80,14 @@ def test_ctrl_c_in_a_command_exits_quietly_with_130(podium: Runner, monkeypatch:
 
     monkeypatch.setattr("podium.cli.tables.open_store", interrupted)
     assert podium("sources") == Result(130, "", "")
+
+
+def test_a_lang_podium_has_no_words_or_names_in_is_a_usage_error(podium: Runner, db: str) -> None:
+    result = podium("table", "--lang", "tlh", "--db", db)
+    assert (result.code, result.out) == (2, "")
+    assert result.err.startswith("podium: error: --lang 'tlh': podium has no words or nation names in that "
+                                 "language; its words are in de, en, ")
+    assert result.err.count("\n") == 1
+    # a variant of a language podium speaks, and an older tag of one, are fine
+    assert podium("nations", "list", "--lang", "de-AT", "--format", "json").code == 0
+    assert podium("nations", "list", "--lang", "no", "--format", "json").json()[0]["name"] == "Afghanistan"

@@ -39,15 +39,30 @@ def default_lang() -> str:
 
 def reader_lang(lang: str | None) -> str:
     """The language to speak to the reader in: ``--lang``, else :func:`default_lang`. A
-    malformed tag is a usage error (a well-formed one podium has no words in falls back to
-    English, word by word)."""
+    malformed tag is a usage error, and so is a ``--lang`` podium has neither words nor nation
+    names in (one it has names but fewer words in falls back to English, word by word)."""
     from podium.i18n.labels import LANGUAGE_TAG
 
     chosen = lang or default_lang()
+    where = "--lang" if lang else "PODIUM_LANG"
     if not LANGUAGE_TAG.fullmatch(chosen):
-        where = "--lang" if lang else "PODIUM_LANG"
         raise UsageError(f"{where} {chosen[:40]!r}: expected a language tag such as en, ru, zh-Hans")
+    if lang is not None and not speaks(chosen):
+        from podium.i18n.labels import languages
+
+        raise UsageError(f"{where} {chosen!r}: podium has no words or nation names in that language; "
+                         f"its words are in {', '.join(languages())}")
     return chosen
+
+
+def speaks(lang: str) -> bool:
+    """Whether podium has words (``i18n/data/messages``) or nation names in ``lang`` or in
+    the language it is a variant of (``de-AT`` is German, ``zh-TW`` Traditional Chinese)."""
+    from podium import nations
+    from podium.i18n.labels import fallbacks, languages
+
+    words = {t.lower() for t in languages()}
+    return nations.names_language(lang) or any(t.lower() in words for t in fallbacks(lang))
 
 
 def open_store(db: str | None) -> Store:

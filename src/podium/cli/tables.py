@@ -40,9 +40,9 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
     """The reconciled medal table, with shared ranks."""
     from podium.actions.queries import medal_table, pick_games
 
+    language = reader_lang(lang)
     store = open_store(db)
     slug = pick_games(store, games)
-    language = reader_lang(lang)
     standings = medal_table(store, slug, order, language)
     if format == "text":
         if output is not None:

@@ -35,7 +35,8 @@ from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations.normalize import normalize_mention, parse_mention
 from podium.nations.registry import CODE_LANG, AliasEntry, Registry, lang_family, registry
 
-__all__ = ["resolve", "resolve_together", "name", "is_noc", "nocs", "languages", "normalize_mention", "parse_mention", "registry"]
+__all__ = ["resolve", "resolve_together", "name", "is_noc", "nocs", "languages", "names_language",
+           "normalize_mention", "parse_mention", "registry"]
 
 _SUGGESTIONS = 3
 
@@ -370,3 +371,11 @@ def nocs() -> list[str]:
 def languages() -> tuple[str, ...]:
     """The languages podium has display names in (BCP 47 tags)."""
     return registry().languages
+
+
+def names_language(lang: str) -> bool:
+    """Whether podium has nation names in ``lang``, a variant of it (``de-AT``, ``zh-TW``) or
+    the language an older tag stands for (``no`` is Norwegian Bokmål, ``iw`` Hebrew)."""
+    family = lang_family(lang)
+    families = {lang_family(t) for t in registry().languages}
+    return _LEGACY_TAGS.get(family, family) in families

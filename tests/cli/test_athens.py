@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.cli.conftest import Runner
+import pytest
+
+from tests.cli.conftest import Result, Runner
 from tests.conftest import CORPUS, SEEDS
 
 
@@ -153,11 +155,26 @@ def test_csv_and_markdown_exports_to_a_file(podium: Runner, db: str, tmp_path: P
     assert md[-1] == "| | | Total | 519 | 518 | 533 | 1570 |"
 
 
-def test_demo_runs_end_to_end(podium: Runner) -> None:
+def test_demo_runs_end_to_end_into_the_users_store(podium: Runner, db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PODIUM_DB", db)  # the user's store
     result = podium("demo")
     assert result.code == 0, result.err
     assert "75 nations from 3 sources; 4 values marked ?" in result.out
     assert "GBR bronze: disputed → 30 (best guess)" in result.out
+    assert f"Stored in {db}: `podium table 2004-summer-paralympics` shows it again." in result.out
+    # what the demo showed is there to explore afterwards
+    table = podium("table", "--format", "json")
+    assert table.code == 0 and table.json()["rows"][0]["noc"] == "CHN"
+
+
+def test_a_temporary_demo_leaves_nothing_behind(podium: Runner, db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PODIUM_DB", db)
+    result = podium("demo", "--temporary")
+    assert result.code == 0, result.err
+    assert "The demo's store is gone with it (--temporary)." in result.out
+    assert podium("sources", "--format", "json").json() == []
+    assert podium("demo", "--temporary", "--db", db) == Result(
+        2, "", "podium: error: --temporary and --db: choose one (the demo's own store, or the one at --db)\n")
 
 
 def test_text_table_speaks_the_readers_language(podium: Runner, db: str) -> None:

@@ -135,3 +135,14 @@ def test_podium_lang_may_be_spelt_as_a_locale_and_is_checked(
     monkeypatch.setenv("PODIUM_LANG", "russian!")
     bad = podium("conflicts", "--db", stocked)
     assert (bad.code, bad.err) == (2, "podium: error: PODIUM_LANG 'russian!': expected a language tag such as en, ru, zh-Hans\n")
+
+
+@pytest.mark.parametrize("command", [["table"], ["conflicts"], ["facts"], ["sources"], ["audit"], ["overrides"]])
+def test_a_read_command_on_a_db_that_is_not_there_says_so_and_makes_nothing(
+    podium: Runner, tmp_path: Path, command: list[str]
+) -> None:
+    missing = tmp_path / "no" / "such" / "store.sqlite"
+    result = podium(*command, "--db", str(missing))
+    assert (result.code, result.out) == (2, "")
+    assert result.err == f"podium: error: no store at {missing}; `podium ingest PATH... --db {missing}` makes one\n"
+    assert not (tmp_path / "no").exists()

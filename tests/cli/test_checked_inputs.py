@@ -167,3 +167,19 @@ def test_check_of_a_medals_template_showing_no_row_is_no_table(podium: Runner, t
     assert (result.code, result.out) == (2, "")
     assert result.err == (f"podium: error: {path}: no medal table and no fact about a Games found "
                           "(looked at 0 tables)\n")
+
+
+def test_override_and_authority_answer_in_json_too(podium: Runner, athens: str) -> None:
+    made = podium("override", GAMES, "CAN", "silver", "20", "--note", "IPC", "--format", "json", "--db", athens)
+    assert made.code == 0
+    got = made.json()
+    assert {k: got[k] for k in ("id", "games", "subject", "attribute", "value", "note", "revoked_at")} == {
+        "id": 1, "games": GAMES, "subject": "CAN", "attribute": "silver", "value": 20, "note": "IPC",
+        "revoked_at": None}
+    undone = podium("override", "--undo", "1", "--format", "json", "--db", athens).json()
+    assert (undone["id"], undone["revoked_at"] is not None) == (1, True)
+    source = podium("sources", "--format", "json", "--db", athens).json()[0]["id"]
+    marked = podium("authority", source[:8], "--format", "json", "--db", athens)
+    assert (marked.code, marked.json()) == (0, {"source": source, "authority": True})
+    assert podium("authority", source[:8], "--undo", "--format", "json", "--db", athens).json() == {
+        "source": source, "authority": False}

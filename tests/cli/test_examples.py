@@ -23,10 +23,11 @@ def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[str]:
 
 
 def _podium_calls(line: str) -> list[list[str]]:
-    """The podium invocations of an example line (``cat x | podium check -``, ``a && b``)."""
+    """The podium invocations of an example line (``cat x | podium check -``, ``a && b``,
+    ``podium completion bash > file``)."""
     calls, current = [], None
     for word in shlex.split(line):
-        if word in ("|", "&&", ";"):
+        if word in ("|", "&&", ";") or word.startswith((">", "<")):
             current = None
         elif word == "podium" and current is None:
             current = []

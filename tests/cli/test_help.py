@@ -8,7 +8,7 @@ import pytest
 from tests.cli.conftest import Result, Runner
 
 COMMANDS = ["ingest", "check", "table", "conflicts", "facts", "sources", "serve", "override", "overrides",
-            "authority", "audit", "demo", "nations"]
+            "authority", "audit", "demo", "nations", "completion"]
 
 
 def listed(help_text: str) -> list[str]:
@@ -61,7 +61,7 @@ def test_h_is_help_everywhere_and_version_names_the_release(podium: Runner) -> N
         (["tabel"], "podium: error: no such command 'tabel'; did you mean 'table'?\n"),
         (["nations", "reslove"], "podium: error: nations: no such command 'reslove'; did you mean 'resolve'?\n"),
         (["zzz"], "podium: error: no such command 'zzz'; the commands are ingest, check, table, conflicts, "
-                  "facts, sources, serve, override, overrides, authority, audit, demo, nations\n"),
+                  "facts, sources, serve, override, overrides, authority, audit, demo, nations, completion\n"),
     ],
 )
 def test_a_usage_error_is_one_line_and_exit_2(podium: Runner, args: list[str], message: str) -> None:
@@ -75,7 +75,7 @@ def test_an_unknown_option_is_one_line_naming_the_command(podium: Runner) -> Non
 
 
 def test_ctrl_c_in_a_command_exits_quietly_with_130(podium: Runner, monkeypatch: pytest.MonkeyPatch) -> None:
-    def interrupted(db: str | None) -> None:
+    def interrupted(db: str | None, existing: bool = False) -> None:
         raise KeyboardInterrupt
 
     monkeypatch.setattr("podium.cli.tables.open_store", interrupted)

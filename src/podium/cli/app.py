@@ -20,13 +20,14 @@ from podium.cli.group import app
 from podium.errors import PodiumError
 
 # isort: off
-# the order `podium --help` lists the commands in: documents, the store, serving, people, the demo, nations
-from podium.cli import ingest, tables, serve, people, demo, nations
+# the order `podium --help` lists the commands in: documents, the store, serving, people, the demo, nations,
+# the shell's completion
+from podium.cli import ingest, tables, serve, people, demo, nations, completion
 
 # isort: on
 
 #: each module registers its commands on ``app`` when imported
-COMMAND_MODULES = (ingest, tables, serve, people, demo, nations)
+COMMAND_MODULES = (ingest, tables, serve, people, demo, nations, completion)
 
 
 def main() -> None:
@@ -35,7 +36,7 @@ def main() -> None:
     import click
 
     try:
-        code = app(standalone_mode=False)
+        code = app(prog_name="podium", standalone_mode=False)
     except PodiumError as e:
         _fail(e.message)
     except click.UsageError as e:

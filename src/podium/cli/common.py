@@ -65,9 +65,17 @@ def speaks(lang: str) -> bool:
     return nations.names_language(lang) or any(t.lower() in words for t in fallbacks(lang))
 
 
-def open_store(db: str | None) -> Store:
+def open_store(db: str | None, *, existing: bool = False) -> Store:
+    """The store at ``--db`` (else ``$PODIUM_DB``, else the default file). A command that only
+    reads (``existing``) given a ``--db`` file that is not there says so, rather than making
+    an empty store there and calling it empty."""
     from podium.store import open_store
 
+    if existing and db is not None and "://" not in db:
+        from pathlib import Path
+
+        if not Path(db).expanduser().exists():
+            raise UsageError(f"no store at {db}; `podium ingest PATH... --db {db}` makes one")
     return open_store(db)
 
 

@@ -16,6 +16,7 @@ from podium.errors import UsageError
 @argument("value", required=False, help="The value to set.")
 @option("--note", help="Why (required when setting a value).")
 @option("--undo", type=int, help="Revoke the override with this id instead.")
+@format_option()
 @db_option
 def override(
     games: str | None,
@@ -24,17 +25,24 @@ def override(
     value: str | None,
     note: str | None,
     undo: int | None,
+    format: str,
     db: str | None,
 ) -> None:
     """Set a value yourself (status `overridden`), or --undo ID; both go into the audit log."""
     from podium.actions import authority
     from podium.cli.console import out
 
-    store = open_store(db)
+    store = open_store(db, existing=True)
     if undo is not None:
         if any(x is not None for x in (games, subject, attribute, value)):
             raise UsageError("--undo takes only the override's id")
         revoked = authority.undo_override(store, undo, note=note)
+        if format == "json":
+            from podium.export.shapes import override_json
+
+            now = next((o for o in store.overrides(None, active_only=False) if o.id == revoked.id), revoked)
+            print_json(override_json(now))
+            return
         out.print(f"revoked override #{revoked.id}: {revoked.games} {revoked.subject} {revoked.attribute} = {revoked.value}")
         return
     if games is None or subject is None or attribute is None or value is None:
@@ -45,6 +53,11 @@ def override(
 
     slug = pick_games(store, games)
     record = authority.set_override(store, slug, subject, attribute, authority.parse_value(value), note=note)
+    if format == "json":
+        from podium.export.shapes import override_json
+
+        print_json(override_json(record))
+        return
     out.print(f"override #{record.id}: {record.games} {record.subject} {record.attribute} = {record.value}  ({record.note})")
 
 
@@ -57,7 +70,7 @@ def overrides(games: str | None, all: bool, format: str, db: str | None) -> None
     """Overrides people set (active ones; --all for revoked too) and the authoritative sources."""
     from podium.cli.console import out
 
-    store = open_store(db)
+    store = open_store(db, existing=True)
     found = store.overrides(games, active_only=not all)
     authorities = [s for s in store.sources() if s.authority and (games is None or s.games == games)]
     if format == "json":
@@ -78,13 +91,17 @@ def overrides(games: str | None, all: bool, format: str, db: str | None) -> None
 @argument("source", help="Source id (or a prefix of at least 6 characters).")
 @flag("--undo", help="No longer treat this source as authoritative.")
 @option("--note", help="Why.")
+@format_option()
 @db_option
-def authority_command(source: str, undo: bool, note: str | None, db: str | None) -> None:
+def authority_command(source: str, undo: bool, note: str | None, format: str, db: str | None) -> None:
     """Mark a stored source as authoritative (its values become `pinned`), or --undo it."""
     from podium.actions import authority
     from podium.cli.console import out
 
-    source_id = authority.set_authority(open_store(db), source, not undo, note=note)
+    source_id = authority.set_authority(open_store(db, existing=True), source, not undo, note=note)
+    if format == "json":
+        print_json({"source": source_id, "authority": not undo})
+        return
     out.print(f"{'no longer authoritative' if undo else 'authoritative'}: {source_id[:12]}")
 
 
@@ -95,7 +112,7 @@ def audit(format: str, db: str | None) -> None:
     """The audit log: every ingest, authority change and override, with time, who and note."""
     from podium.cli.console import out
 
-    entries = open_store(db).audit()
+    entries = open_store(db, existing=True).audit()
     if format == "json":
         from podium.export.shapes import audit_entry_json
 

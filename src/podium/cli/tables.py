@@ -41,7 +41,7 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
     from podium.actions.queries import medal_table, pick_games
 
     language = reader_lang(lang)
-    store = open_store(db)
+    store = open_store(db, existing=True)
     slug = pick_games(store, games)
     standings = medal_table(store, slug, order, language)
     if format == "text":
@@ -93,7 +93,7 @@ def show_decisions(
     from podium.actions.queries import pick_games, source_titles
     from podium.export.shapes import decision_json
 
-    store = open_store(db)
+    store = open_store(db, existing=True)
     found = select(store, pick_games(store, games))
     titles = source_titles(store)
     if format == "json":
@@ -135,7 +135,7 @@ def facts(games: str | None, format: str, lang: str | None, db: str | None) -> N
 @db_option
 def sources(format: str, db: str | None) -> None:
     """The documents in the store."""
-    records = open_store(db).sources()
+    records = open_store(db, existing=True).sources()
     if format == "json":
         from podium.export.shapes import source_record_json
 

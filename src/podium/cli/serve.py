@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 
 from podium.cli.common import open_store
 from podium.cli.group import app
@@ -48,6 +49,26 @@ def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
         writes = "read-only: no write routes"
     else:
         writes = "writes need the bearer token" if token else "writes disabled: no PODIUM_TOKEN"
+    check_can_listen(host, port)
     shown = f"[{host}]" if ":" in host and not host.startswith("[") else host  # an IPv6 address in a URL
     err.print(f"podium: serving on http://{shown}:{port}/ ({writes})", markup=False)
     uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
+def check_can_listen(host: str, port: int) -> None:
+    """Bind ``host:port`` once before anything says it serves there: a port in use or an
+    address that is not this machine's is one line (a usage error), not Uvicorn's traceback."""
+    import errno
+
+    name = host.strip().removeprefix("[").removesuffix("]")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(name, port, type=socket.SOCK_STREAM)[0]
+        sock = socket.socket(family, kind, proto)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        with sock:
+            sock.bind(address)
+    except socket.gaierror as e:
+        raise UsageError(f"--host {host[:80]!r}: {e.strerror}") from None
+    except OSError as e:
+        hint = "; choose another with --port" if e.errno == errno.EADDRINUSE else ""
+        raise UsageError(f"cannot listen on {host}:{port}: {e.strerror}{hint}") from None

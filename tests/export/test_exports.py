@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -193,7 +195,17 @@ def test_cli_writes_every_format(store: Store, tmp_path: Path, monkeypatch: pyte
     assert len((tmp_path / "t.ndjson").read_text(encoding="utf-8").splitlines()) == 75
     assert (tmp_path / "t.parquet").read_bytes()[:4] == b"PAR1"
     capsys.readouterr()
-    assert podium("table", "--db", db, "--format", "parquet") == 2
-    assert capsys.readouterr().err == "podium: error: --format parquet writes a binary file: give -o FILE\n"
+    with monkeypatch.context() as terminal:  # binary on a terminal: refused
+        terminal.setattr(sys.stdout, "isatty", lambda: True)
+        assert podium("table", "--db", db, "--format", "parquet") == 2
+    assert capsys.readouterr().err == (
+        "podium: error: --format parquet is binary: give -o FILE, or send it to a file or a pipe\n")
     assert podium("table", "--db", db, "--format", "wikitext") == 0
     assert capsys.readouterr().out.startswith("{{Medals table\n | caption        = 2004 Summer Paralympics medal table\n")
+    # into a pipe or a file, the Parquet bytes themselves
+    piped = subprocess.run([sys.executable, "-m", "podium.cli", "table", "--db", db, "--format", "parquet"],
+                           capture_output=True, env={**os.environ, "PODIUM_LANG": "en"}, timeout=120)
+    assert (piped.returncode, piped.stderr, piped.stdout[:4]) == (0, b"", b"PAR1")
+    import pyarrow.parquet as pq
+
+    assert pq.read_table(io.BytesIO(piped.stdout)).num_rows == 75

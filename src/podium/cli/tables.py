@@ -53,11 +53,16 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
         print_standings(standings, language, count)
         return
     if format == "parquet":
-        if output is None:
-            raise UsageError("--format parquet writes a binary file: give -o FILE")
+        if output is None and sys.stdout.isatty():
+            raise UsageError("--format parquet is binary: give -o FILE, or send it to a file or a pipe")
         from podium.cli.console import err
         from podium.export import to_parquet
 
+        if output is None:  # a pipe or a redirection: the bytes as they are
+            sys.stdout.flush()
+            sys.stdout.buffer.write(to_parquet(standings))
+            sys.stdout.buffer.flush()
+            return
         write_file(output, to_parquet(standings))
         err.print(f"wrote {len(standings.rows)} rows to {output}")
         return

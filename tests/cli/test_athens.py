@@ -25,8 +25,9 @@ def test_table_json_after_ingesting_the_corpus(podium: Runner, db: str) -> None:
     assert len(table["rows"]) == 75
     assert table["rows"][0] == {
         "rank": 1, "noc": "CHN", "name": "China", "gold": 63, "silver": 46, "bronze": 32,
-        "total": 141, "status": "agreed", "confidence": 1.0,
+        "total": 141, "status": "agreed", "confidence": 1.0, "unsettled": [],
     }
+    assert table["rows"][1]["unsettled"] == ["bronze", "total"]  # GBR: the sources disagree there
     ranks = {r["noc"]: r["rank"] for r in table["rows"]}
     assert [ranks[n] for n in ("IND", "JAM", "TUR")] == [53, 53, 53]
     assert [ranks[n] for n in ("BIH", "BOT", "CYP", "ZIM")] == [56, 56, 56, 56]
@@ -147,9 +148,14 @@ def test_csv_and_markdown_exports_to_a_file(podium: Runner, db: str, tmp_path: P
     result = podium("table", "--format", "csv", "-o", str(target), "--db", db)
     assert result.code == 0
     lines = target.read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "rank,noc,name,gold,silver,bronze,total,status,confidence"
-    assert lines[2] == "2,GBR,Great Britain,35,30,30,95,disputed,0.5455"
+    assert lines[0] == "games,order,rank,noc,name,gold,silver,bronze,total,status,confidence,unsettled"
+    assert lines[2] == "2004-summer-paralympics,gold,2,GBR,Great Britain,35,30,30,95,disputed,0.5455,bronze;total"
     assert len(lines) == 76
+    excel = tmp_path / "out" / "excel.csv"
+    assert podium("table", "--format", "csv", "--bom", "-o", str(excel), "--db", db).code == 0
+    assert excel.read_bytes() == b"\xef\xbb\xbf" + target.read_bytes()
+    assert podium("table", "--format", "json", "--bom", "--db", db) == Result(
+        2, "", "podium: error: --bom is for --format csv\n")
     md = podium("table", "--format", "md", "--db", db).out.splitlines()
     assert md[3] == "| 2 | GBR | Great Britain | 35 | 30 | 30? | 95? |"
     assert md[-1] == "| | | Total | 519 | 518 | 533 | 1570 |"

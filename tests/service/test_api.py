@@ -39,7 +39,8 @@ def test_table_is_the_cli_shape(read_client: Any, athens_db: Path, suffix: str) 
     assert body["totals"] == {"gold": 519, "silver": 518, "bronze": 533, "total": 1570}
     assert len(body["rows"]) == 75
     assert body["rows"][0] == {"rank": 1, "noc": "CHN", "name": "China", "gold": 63, "silver": 46,
-                               "bronze": 32, "total": 141, "status": "agreed", "confidence": 1.0}
+                               "bronze": 32, "total": 141, "status": "agreed", "confidence": 1.0,
+                               "unsettled": []}
     gbr = body["rows"][1]
     assert (gbr["rank"], gbr["noc"], gbr["gold"], gbr["silver"], gbr["bronze"], gbr["total"]) == (
         2, "GBR", 35, 30, 30, 95)
@@ -74,8 +75,9 @@ def test_table_csv(read_client: Any) -> None:
     assert response.headers["content-type"] == "text/csv; charset=utf-8"
     assert response.headers["content-disposition"] == f'attachment; filename="{GAMES}.csv"'
     rows = list(csv.reader(io.StringIO(response.text)))
-    assert rows[0] == ["rank", "noc", "name", "gold", "silver", "bronze", "total", "status", "confidence"]
-    assert rows[1] == ["1", "CHN", "Китай", "63", "46", "32", "141", "agreed", "1.0"]
+    assert rows[0] == ["games", "order", "rank", "noc", "name", "gold", "silver", "bronze", "total", "status",
+                       "confidence", "unsettled"]
+    assert rows[1] == [GAMES, "gold", "1", "CHN", "Китай", "63", "46", "32", "141", "agreed", "1.0", ""]
     assert len(rows) == 76
 
 

@@ -68,6 +68,8 @@ def served(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 
     calls: list[dict[str, Any]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kwargs: calls.append({"app": app, **kwargs}))
+    # nor does it bind the port first (tests/cli/test_serve_port.py does)
+    monkeypatch.setattr("podium.cli.serve.check_can_listen", lambda host, port: None)
     monkeypatch.delenv("PODIUM_TOKEN", raising=False)
     return calls
 

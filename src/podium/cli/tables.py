@@ -14,6 +14,7 @@ from podium.cli.params import (
     PATH,
     TABLE_FORMATS,
     db_option,
+    flag,
     format_option,
     games_argument,
     lang_option,
@@ -35,12 +36,16 @@ if TYPE_CHECKING:
 @lang_option
 @format_option(TABLE_FORMATS, help="Output format.")
 @option("-o", "--output", type=PATH, help="Write to this file instead of the screen.")
+@flag("--bom", help="Start CSV with a UTF-8 byte order mark (Excel needs it for names in other scripts).")
 @db_option
-def table(games: str | None, order: str, lang: str | None, format: str, output: Path | None, db: str | None) -> None:
+def table(games: str | None, order: str, lang: str | None, format: str, output: Path | None, bom: bool,
+          db: str | None) -> None:
     """The reconciled medal table, with shared ranks."""
     from podium.actions.queries import medal_table, pick_games
 
     language = reader_lang(lang)
+    if bom and format != "csv":
+        raise UsageError("--bom is for --format csv")
     store = open_store(db, existing=True)
     slug = pick_games(store, games)
     standings = medal_table(store, slug, order, language)
@@ -72,6 +77,10 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
         from podium.export.shapes import table_json
 
         text = json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
+    elif format == "csv":
+        from podium.export import to_csv
+
+        text = to_csv(standings, bom=bom)
     else:
         from podium.export import FORMATS
 

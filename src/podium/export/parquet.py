@@ -43,22 +43,11 @@ def to_parquet(standings: Standings) -> bytes:
         import pyarrow.parquet as pq
     except ImportError:  # pragma: no cover - depends on the install
         raise UsageError("Parquet needs pyarrow: pip install pyarrow") from None
-    rows = standings.rows
     check_fits(standings)
-    columns: dict[str, list[Any]] = {
-        "games": [standings.games] * len(rows),
-        "order": [standings.order] * len(rows),
-        "rank": [r.rank for r in rows],
-        "noc": [r.noc for r in rows],
-        "name": [r.name for r in rows],
-        "gold": [r.gold for r in rows],
-        "silver": [r.silver for r in rows],
-        "bronze": [r.bronze for r in rows],
-        "total": [r.total for r in rows],
-        "status": [r.status.value for r in rows],
-        "confidence": [r.confidence for r in rows],
-        "unsettled": [list(r.unsettled) for r in rows],
-    }
+    from podium.export.tabular import COLUMNS, table_rows
+
+    found = table_rows(standings)
+    columns: dict[str, list[Any]] = {c: [row[c] for row in found] for c in COLUMNS}
     table = pa.Table.from_pydict(columns, schema=schema())
     out = io.BytesIO()
     pq.write_table(table, out)

@@ -40,6 +40,7 @@ def table_json(standings: Standings) -> JSON:
                 "total": r.total,
                 "status": r.status.value,
                 "confidence": r.confidence,
+                "unsettled": list(r.unsettled),
             }
             for r in standings.rows
         ],

@@ -1,4 +1,8 @@
-"""CSV, JSON and NDJSON: the table's rows as data."""
+"""CSV, JSON and NDJSON: the table's rows as data.
+
+CSV, NDJSON and Parquet have the same columns (:data:`COLUMNS`), one row per nation: its
+Games and the order, the row, and the cells not agreed by every source (``unsettled``: a
+list, ``;``-separated in CSV)."""
 
 from __future__ import annotations
 
@@ -9,17 +13,31 @@ from typing import Any
 
 from podium.rank import Standings
 
-HEADER = ("rank", "noc", "name", "gold", "silver", "bronze", "total", "status", "confidence")
+COLUMNS = ("games", "order", "rank", "noc", "name", "gold", "silver", "bronze", "total", "status", "confidence",
+           "unsettled")
+HEADER = COLUMNS  # the CSV header
 
 
-def to_csv(standings: Standings) -> str:
+def table_rows(standings: Standings) -> list[dict[str, Any]]:
+    """The table's rows with every column of :data:`COLUMNS`, in that order."""
+    return [
+        {"games": standings.games, "order": standings.order, "rank": r.rank, "noc": r.noc, "name": r.name,
+         "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total, "status": r.status.value,
+         "confidence": r.confidence, "unsettled": list(r.unsettled)}
+        for r in standings.rows
+    ]
+
+
+def to_csv(standings: Standings, bom: bool = False) -> str:
+    """CSV with :data:`COLUMNS`; ``bom`` starts it with a UTF-8 byte order mark, which Excel
+    needs to read names in other scripts right."""
     out = io.StringIO()
+    if bom:
+        out.write("\ufeff")
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(HEADER)
-    for r in standings.rows:
-        writer.writerow(
-            (r.rank, r.noc, r.name, r.gold, r.silver, r.bronze, r.total, r.status.value, r.confidence)
-        )
+    writer.writerow(COLUMNS)
+    for row in table_rows(standings):
+        writer.writerow([";".join(row[c]) if c == "unsettled" else row[c] for c in COLUMNS])
     return out.getvalue()
 
 
@@ -30,19 +48,6 @@ def to_json(standings: Standings) -> str:
     return json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
 
 
-def ndjson_rows(standings: Standings) -> list[dict[str, Any]]:
-    from podium.export.shapes import table_json
-
-    shape = table_json(standings)
-    by_noc = {r.noc: r for r in standings.rows}
-    return [
-        {"games": standings.games, "order": standings.order, **row,
-         "unsettled": list(by_noc[row["noc"]].unsettled)}
-        for row in shape["rows"]
-    ]
-
-
 def to_ndjson(standings: Standings) -> str:
-    """One JSON object a line: the row of ``--format json`` plus its Games, order and the
-    cells not agreed by all sources (``unsettled``)."""
-    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in ndjson_rows(standings))
+    """One JSON object a line, with :data:`COLUMNS`."""
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table_rows(standings))

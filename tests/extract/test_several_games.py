@@ -162,7 +162,7 @@ def test_a_printed_code_of_another_time_is_the_rows_nation_as_the_document_print
     ("Final medal table, 8 August 2021", None),  # a date no word says the table was taken on
 ])
 def test_a_caption_dates_its_table_when_it_says_as_of_in_any_language(caption: str, as_of: str | None) -> None:
-    from podium.extract.grid import as_of_date
+    from podium.extract.table_scope import as_of_date
 
     assert as_of_date(caption) == as_of
 

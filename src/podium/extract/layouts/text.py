@@ -29,11 +29,8 @@ from podium.extract.grid import (
     Grid,
     GridRow,
     Rejection,
-    as_of_date,
     header_meaning,
     read_grid,
-    scope_of,
-    shown_in_part,
 )
 from podium.extract.layouts import TableSearch, closest
 from podium.extract.layouts.text_columns import aligned_tables
@@ -57,6 +54,7 @@ from podium.extract.layouts.text_lines import (
 )
 from podium.extract.lexicon import TABLE_HEADER_KEYS, find_word, fold, lexicon
 from podium.extract.numbers import is_dash
+from podium.extract.table_scope import as_of_date, scope_of, shown_in_part
 from podium.extract.table_words import without_host_label
 from podium.model import MedalRow, MedalTable, TotalsRow
 

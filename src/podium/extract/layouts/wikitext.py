@@ -15,9 +15,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, as_of_date, expand_spans, scope_of
+from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, expand_spans
 from podium.extract.layouts import TableSearch, grid_search
 from podium.extract.numbers import whole_number
+from podium.extract.table_scope import as_of_date, scope_of
 from podium.model import MedalRow, MedalTable, Span
 
 _HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")

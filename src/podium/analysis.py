@@ -78,11 +78,13 @@ class SourceAnalysis:
 def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
     """Read one document. ``games`` overrides the Games the text names.
 
-    Raises ``BadInput`` when the document holds neither a medal table nor a fact
-    about a Games, and ``NoGames`` when it does not say which Games it is about.
+    Raises ``BadInput`` when the document holds neither a medal table nor a fact about a
+    Games and does not name one either (a document that names its Games and holds nothing
+    else, an event's results page, is a source with nothing to say: no tables, no claims),
+    and ``NoGames`` when it does not say which Games it is about.
     """
     extraction = extract(document)
-    if not extraction.tables and not extraction.facts:
+    if not extraction.tables and not extraction.facts and extraction.games is None:
         raise BadInput(no_table_reason(extraction), path=document.origin)
     stated = games or extraction.games
     own = [table_games(t.games_text, stated) if t.games_text else None for t in extraction.tables]

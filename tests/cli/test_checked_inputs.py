@@ -163,10 +163,11 @@ def test_check_of_a_medals_template_showing_no_row_is_no_table(podium: Runner, t
     path = tmp_path / "limit.wiki"
     path.write_text("The 2004 Summer Olympics medal table.\n\n{{Medals table\n| show_limit = 0\n"
                     "| gold_USA = 36 | silver_USA = 39 | bronze_USA = 26\n}}\n", encoding="utf-8")
-    result = podium("check", str(path))
-    assert (result.code, result.out) == (2, "")
-    assert result.err == (f"podium: error: {path}: no medal table and no fact about a Games found "
-                          "(looked at 0 tables)\n")
+    result = podium("check", str(path), "--format", "json")
+    assert (result.code, result.err) == (0, "")
+    # the document names its Games and shows no row: a source with nothing to say
+    (source,) = result.json()["sources"]
+    assert (source["games"], source["rows"], source["facts"], source["findings"]) == ("2004-summer-olympics", [], [], [])
 
 
 def test_override_and_authority_answer_in_json_too(podium: Runner, athens: str) -> None:

@@ -67,7 +67,7 @@ def test_upload_on_postgresql(pg_store: Store) -> None:
 def test_cli_commands_take_a_postgresql_url(pg_url: str, podium: Runner, tmp_path: Path) -> None:
     assert podium("ingest", str(bundled_corpus()), "--db", pg_url).code == 0
     result = podium("table", "--db", pg_url, "--format", "csv")
-    assert result.code == 0 and result.out.splitlines()[2].startswith("2,GBR,Great Britain,35,30,30,95,")
+    assert result.code == 0 and result.out.splitlines()[2].startswith("2004-summer-paralympics,gold,2,GBR,Great Britain,35,30,30,95,")
     result = podium("conflicts", "--db", pg_url, "--format", "json")
     assert result.code == 0 and '"subject": "GBR"' in result.out
     result = podium("table", "--db", pg_url, "--format", "parquet", "-o", str(tmp_path / "t.parquet"))

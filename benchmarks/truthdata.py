@@ -171,7 +171,7 @@ def load_population(folder: Path) -> Dataset:
                 if obj in cities and (obj, attribute) in known:
                     gold[(obj, attribute)] = lambda v, t=truth: v == t
                     break
-    return Dataset("population", objects, attrs, values, sources, values[:], numbers, gold)
+    return Dataset("population-dafna", objects, attrs, values, sources, values[:], numbers, gold)
 
 
 # ── RecordFusion Weather and Book ──
@@ -261,3 +261,118 @@ def load_book(folder: Path) -> Dataset:
                 gold[key] = lambda v, t=truth: v == t
     return Dataset("book", objects, attrs, values, sources, raw, gold=gold,
                    note="title: lower-case words; authors: the set of name words (initials and order ignored)")
+
+
+# ── Population, second copy (population_daz45): city + state keys ──
+
+
+def load_population_daz45(folder: Path, pool_ip: bool = True) -> Dataset:
+    """Claims keyed by (``city, state``, year); with ``pool_ip`` every anonymous (IP) editor is
+    one source, as in the DAFNA copy (the issue's rule: "IP editors pooled")."""
+    objects, attrs, values, sources, numbers = [], [], [], [], []
+    with open(folder / "claims.txt", encoding="utf-8", errors="replace") as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 4 or not parts[2].strip().lstrip("-").isdigit():
+                continue
+            key, _, year = parts[0].rpartition("_")
+            editor = parts[1].strip()
+            if pool_ip and editor.startswith("contributor #0"):
+                editor = "contributor #0"
+            objects.append(key.strip())
+            attrs.append(f"Population{year.strip()}")
+            values.append(str(int(parts[2])))
+            numbers.append(float(parts[2]))
+            sources.append(editor)
+    known = set(zip(objects, attrs))
+    gold: dict[tuple[str, str], Callable[[str], bool]] = {}
+    with open(folder / "gold.txt", encoding="utf-8") as f:
+        for line in f:
+            if not line.strip():
+                continue
+            place, year, population = line.strip().rsplit(",", 2)
+            key = (place.strip(), f"Population{year.strip()}")
+            truth = str(int(population.strip()))
+            if key in known:
+                gold[key] = lambda v, t=truth: v == t
+    return Dataset("population-daz45", objects, attrs, values, sources, values[:], numbers, gold)
+
+
+# ── Flight (Li et al. 2013), one day: the README's matching rule ──
+
+FLIGHT_ATTRIBUTES = ("scheduled_departure", "actual_departure", "departure_gate",
+                     "scheduled_arrival", "actual_arrival", "arrival_gate")
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})\s*([ap])?", re.IGNORECASE)
+_NO_VALUE = {"", "-", "--", "not available", "contact airline", "not provided by airline"}
+
+
+def flight_value(attribute: str, text: str) -> tuple[str, float]:
+    """(normalised value, number): times as local ``HH:MM`` (minutes since midnight as the
+    number), gates as upper-case letters and digits (``Terminal 8 - 46`` is ``46``); ``""``
+    for no value."""
+    t = text.strip()
+    if t.lower() in _NO_VALUE:
+        return "", float("nan")
+    if attribute.endswith("gate"):
+        gate = re.sub(r"[^A-Z0-9]", "", t.rpartition(" - ")[2].upper())
+        return gate, float("nan")
+    m = _CLOCK.search(t)
+    if m is None:
+        return "", float("nan")
+    hour, minute = int(m.group(1)), int(m.group(2))
+    half = (m.group(3) or "").lower()
+    if half == "p" and hour < 12:
+        hour += 12
+    elif half == "a" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}", float(hour * 60 + minute)
+
+
+def load_flight_day(claims_file: Path, truth_file: Path) -> Dataset:
+    import gzip
+
+    objects, attrs, values, sources, raw, numbers = [], [], [], [], [], []
+    with gzip.open(claims_file, "rt", encoding="utf-8", errors="replace") as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 8:
+                continue
+            for attribute, cell in zip(FLIGHT_ATTRIBUTES, parts[2:8]):
+                value, number = flight_value(attribute, cell)
+                if not value:
+                    continue
+                objects.append(parts[1].strip())
+                attrs.append(attribute)
+                values.append(value)
+                sources.append(parts[0].strip())
+                raw.append(cell)
+                numbers.append(number)
+    present = set(zip(objects, attrs))
+    truths: dict[tuple[str, str], set[str]] = {}
+    with open(truth_file, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 7:
+                continue
+            for attribute, cell in zip(FLIGHT_ATTRIBUTES, parts[1:7]):
+                value, _ = flight_value(attribute, cell)
+                key = (parts[0].strip(), attribute)
+                if value and key in present:
+                    truths.setdefault(key, set()).add(value)  # a flight listed twice: either is right
+    gold: dict[tuple[str, str], Callable[[str], bool]] = {
+        key: (lambda v, t=frozenset(ok): v in t) for key, ok in truths.items()
+    }
+    day = claims_file.name[:10]
+    return Dataset(f"flight-{day}", objects, attrs, values, sources, raw, numbers, gold,
+                   note="times as local HH:MM, gates as letters and digits")
+
+
+def flight_days(folder: Path) -> list[tuple[str, Path, Path]]:
+    """(date, claims file, truth file) for every day with both."""
+    out = []
+    for claims_file in sorted((folder / "claims").glob("*-data.txt.gz")):
+        day = claims_file.name[:10]
+        truth_file = folder / "truth" / f"{day}-truth.txt"
+        if truth_file.exists():
+            out.append((day, claims_file, truth_file))
+    return out

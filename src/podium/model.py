@@ -219,6 +219,9 @@ class Fact:
     extractor: str
     qualifier: str | None = None
     subject: str = GAMES_SUBJECT
+    #: the words of ``text`` that made the fact (``3,806 athletes``, ``Nations participating
+    #: 108``, ``held in … Daegu``): what ``podium check --explain`` shows
+    words: str = ""
 
 
 @dataclass(frozen=True)

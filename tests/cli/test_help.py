@@ -7,7 +7,7 @@ import pytest
 
 from tests.cli.conftest import Result, Runner
 
-COMMANDS = ["ingest", "check", "table", "conflicts", "facts", "sources", "serve", "override", "overrides",
+COMMANDS = ["ingest", "check", "bulk", "table", "conflicts", "facts", "sources", "serve", "override", "overrides",
             "authority", "audit", "demo", "nations", "completion"]
 
 
@@ -60,7 +60,7 @@ def test_h_is_help_everywhere_and_version_names_the_release(podium: Runner) -> N
         (["ingest"], "podium: error: ingest: missing argument 'paths'.\n"),
         (["tabel"], "podium: error: no such command 'tabel'; did you mean 'table'?\n"),
         (["nations", "reslove"], "podium: error: nations: no such command 'reslove'; did you mean 'resolve'?\n"),
-        (["zzz"], "podium: error: no such command 'zzz'; the commands are ingest, check, table, conflicts, "
+        (["zzz"], "podium: error: no such command 'zzz'; the commands are ingest, check, bulk, table, conflicts, "
                   "facts, sources, serve, override, overrides, authority, audit, demo, nations, completion\n"),
     ],
 )

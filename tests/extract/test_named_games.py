@@ -41,9 +41,10 @@ def test_a_host_city_or_short_name_with_a_year_names_other_games(slug: str, text
 
 
 @pytest.mark.parametrize(("slug", "text", "facts"), [
-    # the document's own Games, by their city and year (Athens held both kinds in 2004)
-    ("2004-summer-olympics", "Athens 2004 had 201 nations.", [("nations", 201)]),
-    ("2004-summer-paralympics", "雅典2004共有136个国家和地区参赛。", [("nations", 136)]),
+    # the document's own Games, by their city and year (Athens held both kinds in 2004); with no
+    # host said anywhere else, the city of the Games' own short name is their host (issue 18)
+    ("2004-summer-olympics", "Athens 2004 had 201 nations.", [("host_city", "Athens"), ("nations", 201)]),
+    ("2004-summer-paralympics", "雅典2004共有136个国家和地区参赛。", [("host_city", "Athens"), ("nations", 136)]),
     ("2018-winter-olympics", "Bei Olympia 2018 nahmen 92 Nationen teil.", [("nations", 92)]),
     # a city that held no Games that year names none
     ("2004-summer-olympics", "Paris 2008 had 204 visitors from 201 nations.", [("nations", 201)]),

@@ -84,3 +84,48 @@ def test_one_person_in_every_spelling() -> None:
     assert canonical_name("России Владимир Путин") == "Vladimir Putin"
     assert canonical_name("某某", "Somebody Else") == "Somebody Else"
     assert canonical_name("雅典奧林匹克體育場") == "雅典奥林匹克体育场"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("thirty-two", 32), ("thirty two", 32), ("two hundred and one", 201), ("seven", 7),
+    ("zweiunddreißig", 32), ("treinta y dos", 32), ("doscientas cuatro", 204), ("veintiséis", 26),
+    ("trentadue", 32), ("ventotto", 28), ("quatre-vingt-douze", 92), ("soixante et onze", 71),
+    ("cent trente-six", 136), ("trinta e dois", 32), ("тридцать два", 32), ("двести четыре", 204),
+    ("trzydzieści dwa", 32),
+])
+def test_numbers_in_words_compound_ones_included(text: str, value: int) -> None:
+    from podium.extract.fact_grammar import spelled_number
+
+    assert spelled_number(fold(text)) == value
+
+
+@pytest.mark.parametrize("text", ["two thirty", "one", "ein", "seven seven"])
+def test_words_that_make_no_number(text: str) -> None:
+    from podium.extract.fact_grammar import spelled_number
+
+    assert spelled_number(fold(text)) is None
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [
+    ("from 6 to 22 February", "2006-02-06", "2006-02-22"),
+    ("od 8 do 24 sierpnia", "2006-08-08", "2006-08-24"),
+    ("vom 10. bis zum 26. Februar", "2006-02-10", "2006-02-26"),
+    ("July 15–24", "2006-07-15", "2006-07-24"),
+    ("held from August 9 to August 23", "2006-08-09", "2006-08-23"),
+    ("du 10 au 26 février", "2006-02-10", "2006-02-26"),
+])
+def test_a_range_without_its_year_takes_the_games_year(text: str, first: str, last: str) -> None:
+    found = find_dates(fold(text), 2006)
+    assert [(d.first, d.last, d.year_stated) for d in found] == [(first, last, False)]
+    assert find_dates(fold(text)) == []
+
+
+def test_a_day_without_its_year_takes_the_games_year_and_a_stated_year_wins() -> None:
+    assert [(d.first, d.year_stated) for d in find_dates(fold("Opening ceremony August 21"), 2003)] == [
+        ("2003-08-21", False)]
+    assert [(d.first, d.year_stated) for d in find_dates(fold("21 August 2004"), 2003)] == [("2004-08-21", True)]
+
+
+def test_spanish_range_across_two_months() -> None:
+    assert [(d.first, d.last) for d in find_dates(fold("del 27 de julio al 12 de agosto de 2012"))] == [
+        ("2012-07-27", "2012-08-12")]

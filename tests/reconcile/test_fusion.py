@@ -45,7 +45,12 @@ def test_accu_trusts_the_source_that_is_right_elsewhere() -> None:
     group[-4:], value[-4:] = [8, 8, 8, 8], [4, 4, 3, 3]
     assert chosen(group, value, source, "vote")[8] == 3
     assert chosen(group, value, source, "accu")[8] == 4
-    assert chosen(group, value, source, "podium")[8] == 4
+    # podium reads 0, 1 and 4, identical everywhere, as verbatim copies (one voice): against
+    # two independent, if unreliable, sources it does not decide (no value above 0.75)
+    arrays = build(group, value, source)
+    fusion = fuse(arrays, Params())
+    assert float(fusion.probability[arrays.value_group == 8].max()) < 0.75
+    assert chosen(group, value, source, "podium")[8] in (3, 4)
 
 
 def test_crh_takes_the_weighted_median_of_numbers() -> None:
@@ -91,8 +96,8 @@ def test_a_reading_slightly_off_costs_less_accuracy_than_a_wild_one() -> None:
             source.append(s)
             number.append(float(v))
     arrays = build(group, value, source, number=number)
-    near = fuse(arrays, Params())
+    near = fuse(arrays, Params(numeric_tolerance=0.05))
     assert near.accuracy[3] > near.accuracy[4] + 0.05
-    exact = fuse(arrays, Params(numeric_tolerance=0.0))
+    exact = fuse(arrays, Params())  # the default: counts are exact
     assert abs(exact.accuracy[3] - exact.accuracy[4]) < 1e-9
     assert near.winner.tolist() == exact.winner.tolist()

@@ -38,6 +38,9 @@ def test_an_authoritative_source_settles_the_athens_conflicts_as_pinned(podium: 
     assert (cells["JPN"]["silver"], cells["JPN"]["status"]) == (15, "pinned")
     facts = {f["attribute"]: f for f in podium("facts", "--format", "json", "--db", db).json()}
     assert facts["nations"]["status"] == "pinned" and facts["nations"]["decision"] == 144
+    # pinned cells stay listed among the conflicts, with their status
+    assert (conflict(podium, db, "GBR", "bronze")["status"], conflict(podium, db, "GBR", "bronze")["decision"]) == (
+        "pinned", 29)
     listed = podium("overrides", "--format", "json", "--db", db).json()
     assert [a["games"] for a in listed["authorities"]] == [GAMES]
     assert listed["overrides"] == []
@@ -57,8 +60,9 @@ def test_override_list_undo_and_audit(podium: Runner, db: str) -> None:  # noqa:
     assert [(o["id"], o["subject"], o["attribute"], o["value"], o["note"], o["revoked_at"]) for o in listed] == [
         (1, "JPN", "silver", 15, "IPC results database", None)
     ]
-    assert all(e["subject"] != "JPN" or e["attribute"] != "silver"
-               for e in podium("conflicts", "--format", "json", "--db", db).json())
+    # the settled conflict stays listed, with its status
+    listed_jpn = conflict(podium, db, "JPN", "silver")
+    assert (listed_jpn["status"], listed_jpn["decision"]) == ("overridden", 15)
     undo = podium("override", "--undo", "1", "--note", "wrong page", "--db", db)
     assert undo.code == 0
     assert conflict(podium, db, "JPN", "silver")["status"] == "disputed"

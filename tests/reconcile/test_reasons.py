@@ -61,21 +61,21 @@ def test_the_default_engine_in_russian_chinese_and_german() -> None:
     (d,) = reconcile(FIVE_TWO_ONE)
     assert d.rationale == (
         "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); share of the independent, "
-        "accuracy-weighted evidence (podium engine): 30 0.67, 29 0.22, 31 0.11; below 0.75 it does not decide, "
+        "accuracy-weighted evidence (podium engine): 30 0.66, 29 0.23, 31 0.11; below 0.75 it does not decide, "
         "30 is shown as the best guess"
     )
     assert render(d.reasons, "ru") == (
         "источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); доля независимых "
-        "свидетельств с учётом точности источников (движок podium): 30 — 0,67, 29 — 0,22, 31 — 0,11; ниже 0,75 "
+        "свидетельств с учётом точности источников (движок podium): 30 — 0,66, 29 — 0,23, 31 — 0,11; ниже 0,75 "
         "решение не принимается, 30 показано как предположительное значение"
     )
     assert render(d.reasons, "zh-Hans") == (
         "各来源说法不一（30：5 个来源；29：2 个来源；31：1 个来源）；独立且按准确度加权的证据所占份额（podium 引擎）："
-        "30 0.67，29 0.22，31 0.11；低于 0.75 时不作裁定，30 仅作为最佳推测显示"
+        "30 0.66，29 0.23，31 0.11；低于 0.75 时不作裁定，30 仅作为最佳推测显示"
     )
     assert render(d.reasons, "de") == (
         "die Quellen weichen voneinander ab (30 aus 5 Quellen; 29 aus 2 Quellen; 31 aus 1 Quelle); Anteil der "
-        "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0,67, 29 0,22, 31 0,11; "
+        "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0,66, 29 0,23, 31 0,11; "
         "unter 0,75 wird nicht entschieden, 30 wird als beste Schätzung gezeigt"
     )
 
@@ -87,11 +87,11 @@ def test_constraints_and_totals_name_the_colour_in_the_readers_words() -> None:
     assert render(jpn.reasons, "ru") == (
         "источники расходятся (15 — 1 источник; 16 — 1 источник); в b строка JPN не сходится (17+16+20 ≠ 52): "
         "если в графе «серебро» будет 15, как в другом источнике, сумма сойдётся; доля независимых свидетельств "
-        "с учётом точности источников (движок podium): 15 — 0,81, 16 — 0,19; выбрано 15"
+        "с учётом точности источников (движок podium): 15 — 0,80, 16 — 0,20; выбрано 15"
     )
     assert render(jpn.reasons, "zh-Hans") == (
         "各来源说法不一（15：1 个来源；16：1 个来源）；b 中 JPN 这一行加总不符（17+16+20 ≠ 52）：若银牌为 15（与另一来源"
-        "相同），即可相符；独立且按准确度加权的证据所占份额（podium 引擎）：15 0.81，16 0.19；选定 15"
+        "相同），即可相符；独立且按准确度加权的证据所占份额（podium 引擎）：15 0.80，16 0.20；选定 15"
     )
     zh = row("zh", "JPN", 17, 16, 20, 53, 34) + row("zh", "GBR", 35, 30, 30, 95, 26) + totals("zh", 52, 46, 50, 148)
     ru = row("ru", "JPN", 17, 15, 20, 52, 16) + row("ru", "GBR", 35, 30, 29, 94, 8)

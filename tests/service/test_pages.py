@@ -97,7 +97,7 @@ def test_conflicts_page_has_rationales(read_client: Any) -> None:
     english = read_client.get(f"/games/{GAMES}/conflicts").text
     assert escape(decision["rationale"]) not in english  # the API's ids are links to the sources here
     assert (f'<p class="rationale">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, {HANT_LINK} '
-            f"and {HANS_LINK} look dependent (probability 1.00): they state 389 of the same values, 3.4 of them "
+            f"and {HANS_LINK} look dependent (probability 1.00): they state 389 of the same values, 3.9 of them "
             "doubtful, and differ on 0; a shared doubtful value is what a copy looks like, so they count as less "
             "than two voices; share of the independent, accuracy-weighted evidence (podium engine): 30 0.55, "
             "29 0.45; below 0.75 it does not decide, 30 is shown as the best guess</p>") in english

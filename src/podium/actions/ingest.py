@@ -1,12 +1,28 @@
 """From paths to stored sources: the library behind ``podium ingest`` and ``podium check``.
 
 Inputs are files, folders (walked recursively, hidden files skipped; links out of the folder,
-named pipes and devices refused) and archives (zip, tar, tar.gz/bz2/xz; read within the limits
-of ``podium.readers.archive``). A ``manifest.toml`` in a folder names the titles of the
+named pipes and devices refused; archives in them read as archives) and archives (zip, tar,
+tar.gz/bz2/xz; read within the limits of ``podium.readers.archive``). A hard link is read as
+the file it is: podium cannot tell a hard link to a file outside the folder from a file of
+the folder (both are the same file), and making one needs the right to read that file
+already (Linux ``protected_hardlinks``); the same bytes under two names are one source. A ``manifest.toml`` in a folder names the titles of the
 documents beside it. Every input is read, analysed and checked against what
 the store can hold before anything is written, so bad input leaves the store exactly as it
 was; then all of them are written in one transaction together with their Games' new
 decisions, so a failure while writing leaves it as it was too.
+
+The public verbs, shared by ``podium ingest``, the service and ``podium bulk``:
+
+* ``collect_inputs`` (paths to ``Input``s) and ``analyse_inputs`` (``Input``s to analyses);
+* ``store_batch``: analysed documents in, ONE transaction, a ``Batch`` out (a result per
+  document, the Games it touched), those Games decided again inside it unless
+  ``decide=False``; ``store_analyses`` is its results;
+* for a caller that holds its own transaction (a bulk writer): ``storable_analyses`` (what
+  the store can hold), ``write_analyses`` (write, decide nothing, return the ``Batch``),
+  then ``redecide`` per touched Games, or ``decide_games`` later, each in its own transaction.
+
+Only the Games a batch touched are decided again; deciding one reads its claims once and
+writes its decisions in a fixed number of statements (``store.writes.replace_decisions``).
 """
 
 from __future__ import annotations
@@ -179,10 +195,20 @@ def _refuse(error: PodiumError, refused: list[PodiumError] | None) -> None:
 
 
 def _folder_inputs(folder: Path, refused: list[PodiumError] | None = None) -> list[Input]:
-    inputs = []
+    """The documents of a folder: its files, and the members of the archives among them (as
+    an archive named on the command line is read: ``folder/medals.zip!ru.txt``)."""
+    inputs: list[Input] = []
     titles: dict[Path, dict[str, str]] = {}
     for file in folder_files(folder, refused):
         if file.name == MANIFEST:
+            continue
+        try:
+            if archive_kind(file) is not None:
+                inputs.extend(Input(f"{file}!{member.name}", data=member.data)
+                              for member in archive_members(file, str(file)))
+                continue
+        except BadInput as error:
+            _refuse(error, refused)
             continue
         if file.parent not in titles:
             titles[file.parent] = _manifest_titles(file.parent)
@@ -248,25 +274,61 @@ def analyse_inputs(
     return analyses
 
 
-def store_analyses(
-    store: Store,
+@dataclass(frozen=True)
+class Batch:
+    """What one write of analysed documents did: a result per document (in their order) and
+    the Games it touched: those a document was added to, or made authoritative in, each once.
+    Those are the Games to decide again (``redecide``, ``decide_games``); no other changed."""
+
+    results: list[IngestResult]
+    games: tuple[str, ...]
+
+
+def write_analyses(
+    tx: StoreWriter,
     analyses: Sequence[SourceAnalysis],
     *,
     authority: bool = False,
     who: str = "cli",
-    refused: list[PodiumError] | None = None,
-) -> list[IngestResult]:
-    """Store every analysis in ONE transaction, with the new decisions of their Games.
+    stored: Callable[[IngestResult], None] | None = None,
+    checked: bool = False,
+) -> Batch:
+    """Write analysed documents inside the caller's transaction, deciding nothing: the
+    caller decides the Games of the returned ``Batch`` again (``redecide``) before it
+    commits, or later (``decide_games``). ``stored`` is told of each document once written.
+    A document already stored is not written again (``added`` False). ``checked``: the
+    analyses came from ``storable_analyses``, so they are not checked a second time."""
+    results = []
+    touched: dict[str, None] = {}  # in the order of the inputs
+    authorities = tx.authorities() if authority else frozenset()
+    for analysis in analyses:
+        added = tx.add_source(
+            analysis.document,
+            analysis.games.slug,
+            analysis.claims,
+            analysis.findings,
+            authority=authority,
+            who=who,
+            checked=checked,
+        )
+        added_authority = False
+        if not added and authority and analysis.source_id not in authorities:
+            tx.set_authority(analysis.source_id, True, note="ingest --authority", who=who)
+            authorities |= {analysis.source_id}
+            added_authority = True
+        if added or added_authority:
+            touched.update(dict.fromkeys(g.slug for g in analysis.all_games))
+        results.append(IngestResult(analysis, added))
+        if stored:
+            stored(results[-1])
+    return Batch(results, tuple(touched))
 
-    Each analysis is first checked against what the store can hold (``check_storable``:
-    NUL characters, integer ranges, column lengths), before anything is written; then the
-    documents are written, and each Games one of them added to (or made authoritative in) is
-    decided again, once. Any failure (a document the store refuses, a reconciliation that
-    fails, "database is locked" after the busy timeout) rolls everything back: the store is
-    left exactly as it was, and the error is a ``PodiumError`` naming the file or Games. Given
-    ``refused`` (``ingest --keep-going``), a document the store cannot hold is added to it and
-    the others are stored.
-    """
+
+def storable_analyses(analyses: Sequence[SourceAnalysis], refused: list[PodiumError] | None = None,
+                      ) -> list[SourceAnalysis]:
+    """The analyses the store can hold (``check_storable``: NUL characters, integer ranges,
+    column lengths), checked before anything is written; the first it cannot hold raises
+    ``StoreError``, or, given ``refused``, is added to it and left out."""
     from podium.store import check_storable
 
     storable = []
@@ -276,40 +338,76 @@ def store_analyses(
             storable.append(analysis)
         except PodiumError as error:
             _refuse(error, refused)
-    analyses = storable
-    results = []
-    touched: dict[str, None] = {}  # the Games to decide again, in the order of the inputs
+    return storable
+
+
+def store_batch(
+    store: Store,
+    analyses: Sequence[SourceAnalysis],
+    *,
+    authority: bool = False,
+    who: str = "cli",
+    decide: bool = True,
+    refused: list[PodiumError] | None = None,
+    stored: Callable[[IngestResult], None] | None = None,
+    decided: Callable[[str], None] | None = None,
+) -> Batch:
+    """Store a batch of analysed documents in ONE transaction, and (``decide``) decide the
+    Games they touched again inside it: the batch write that ``podium ingest``, the service
+    and ``podium bulk`` share.
+
+    Every analysis is first checked against what the store can hold (``storable_analyses``);
+    then the documents are written (``write_analyses``; ``stored`` is told of each), then
+    each touched Games is decided again, once (``decided`` is told of each). Any failure (a
+    document the store refuses, a reconciliation that fails, "database is locked" after the
+    busy timeout) rolls everything back: the store is left exactly as it was, and the error
+    is a ``PodiumError`` naming the file or Games. Given ``refused`` (``ingest
+    --keep-going``), a document the store cannot hold is added to it and the others are
+    stored. With ``decide=False`` the returned Games are left for ``decide_games`` (a bulk
+    run writes its batches, then decides each Games once).
+    """
+    analyses = storable_analyses(analyses, refused)
     with store.begin() as tx:
-        for analysis in analyses:
-            slug = analysis.games.slug
-            added = tx.add_source(
-                analysis.document,
-                slug,
-                analysis.claims,
-                analysis.findings,
-                authority=authority,
-                who=who,
-            )
-            if not added and authority and not tx.source(analysis.source_id).authority:
-                tx.set_authority(analysis.source_id, True, note="ingest --authority", who=who)
-                added_authority = True
-            else:
-                added_authority = False
-            if added or added_authority:
-                touched.update(dict.fromkeys(g.slug for g in analysis.all_games))
-            results.append(IngestResult(analysis, added))
-        for slug in touched:
+        batch = write_analyses(tx, analyses, authority=authority, who=who, stored=stored, checked=True)
+        if decide:
+            authorities = tx.authorities()
+            for slug in batch.games:
+                redecide(tx, slug, authorities)
+                if decided:
+                    decided(slug)
+    return batch
+
+
+def store_analyses(
+    store: Store,
+    analyses: Sequence[SourceAnalysis],
+    *,
+    authority: bool = False,
+    who: str = "cli",
+    refused: list[PodiumError] | None = None,
+) -> list[IngestResult]:
+    """Store every analysis in ONE transaction, with the new decisions of their Games:
+    ``store_batch``'s results."""
+    return store_batch(store, analyses, authority=authority, who=who, refused=refused).results
+
+
+def decide_games(store: Store, games: Iterable[str], decided: Callable[[str], None] | None = None) -> None:
+    """Decide each Games again in its own transaction (after ``store_batch(decide=False)``):
+    a failure leaves the Games decided before it as they now are, and this one as it was."""
+    for slug in dict.fromkeys(games):
+        with store.begin() as tx:
             redecide(tx, slug)
-    return results
+        if decided:
+            decided(slug)
 
 
-def redecide(tx: StoreWriter, games: str) -> None:
-    """Reconcile one Games again, with its authoritative sources and active overrides,
-    inside the caller's transaction."""
-    authorities = frozenset(s.id for s in tx.sources() if s.authority)
+def redecide(tx: StoreWriter, games: str, authorities: frozenset[str] | None = None) -> None:
+    """Reconcile one Games again, with its authoritative sources (``authorities``: read from
+    the store when not given) and active overrides, inside the caller's transaction."""
+    if authorities is None:
+        authorities = tx.authorities()
     try:
         decisions = reconcile(tx.claims(games), authorities=authorities, overrides=tx.overrides(games))
     except ArithmeticError as error:  # numbers beyond what the engines compute with
         raise StoreError(f"cannot decide {games} again: {type(error).__name__}: {error}") from error
     tx.replace_decisions(games, decisions)
-

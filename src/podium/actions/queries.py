@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from podium.store import SourceRecord, Store
 
 UNSETTLED = (DecisionStatus.DISPUTED, DecisionStatus.RESOLVED)
+SETTLED = (DecisionStatus.PINNED, DecisionStatus.OVERRIDDEN)
 
 
 def pick_games(store: Store, games: str | None) -> str:
@@ -34,13 +35,17 @@ def pick_games(store: Store, games: str | None) -> str:
 
 
 def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en") -> Standings:
-    return standings(store.decisions(games), order=order, name=display_name(lang, games))
+    # a table shows no explanation: read the decisions without their support and reasons
+    return standings(store.decisions(games, explained=False), order=order, name=display_name(lang, games))
 
 
 def conflicts(store: Store, games: str) -> list[Decision]:
-    """Every decision the sources do not all agree on, nations first, then the Games."""
+    """Every decision the sources do not all agree on, nations first, then the Games: those
+    the engine decided or could not, and those an authority or a person settled (listed with
+    their status, ``pinned`` or ``overridden``: settling a conflict does not make it agreed)."""
     return sorted(
-        (d for d in store.decisions(games) if d.status in UNSETTLED),
+        (d for d in store.decisions(games)
+         if d.status in UNSETTLED or (d.status in SETTLED and len(d.support) > 1)),
         key=lambda d: (d.subject == GAMES_SUBJECT, d.subject, d.attribute),
     )
 

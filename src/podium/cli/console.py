@@ -185,7 +185,10 @@ def print_decisions(
         head.append("  " + words["confidence"].format(n=format_number(d.confidence, lang, ".2f")), style="dim")
         out.print(head)
         for s in d.support:
-            out.print(f"    {fact_value(d.attribute, s.value, lang, d.games)}: {where_stated(s.claims, title, lang)}")
+            from podium.cli.explain_facts import as_stated
+
+            value = fact_value(d.attribute, s.value, lang, d.games)
+            out.print(f"    {as_stated(str(value), s.claims)}: {where_stated(s.claims, title, lang)}")
         if d.status.value != "agreed":
             out.print(f"    {why(d, title, lang)}", style="dim")
 

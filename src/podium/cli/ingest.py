@@ -17,40 +17,99 @@ if TYPE_CHECKING:
     from podium.store import Store
 
 
+#: Fewer inputs than this show no progress bar.
+PROGRESS_FROM = 5
+
+
+class Progress:
+    """What a long ingest shows on stderr while it works, when stderr is a terminal: a Rich
+    progress bar of the documents read, the sources stored and the Games decided. Elsewhere
+    (a pipe, a file, a test) nothing. Lines printed on stdout meanwhile scroll above the bar."""
+
+    def __init__(self, total: int) -> None:
+        from podium.cli.console import err, out
+
+        self._bar = None
+        if total >= PROGRESS_FROM and err.is_terminal:
+            from rich.progress import Progress as Bar
+
+            # stdout lines go above the bar only when stdout is that terminal too
+            self._bar = Bar(console=err, transient=True, redirect_stdout=out.is_terminal, redirect_stderr=False)
+            self._read = self._bar.add_task("reading", total=total)
+            self._stored = self._bar.add_task("storing", total=total)
+            self._decided = self._bar.add_task("deciding", total=None)
+
+    def __enter__(self) -> Progress:
+        if self._bar is not None:
+            self._bar.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+    def read(self, _: object = None) -> None:
+        if self._bar is not None:
+            self._bar.advance(self._read)
+
+    def stored(self, _: object = None) -> None:
+        if self._bar is not None:
+            self._bar.advance(self._stored)
+
+    def decided(self, _: object = None) -> None:
+        if self._bar is not None:
+            self._bar.advance(self._decided)
+
+
 def analyse(paths: list[str], games: str | None, refused: list[PodiumError] | None = None) -> list[SourceAnalysis]:
     """The documents at ``paths`` read and validated, with a progress bar on a terminal
     when there are many; given ``refused``, the documents podium cannot use are added to it."""
-    from rich.progress import Progress
-
     from podium.actions.ingest import analyse_inputs, collect_inputs
-    from podium.cli.console import err
 
     inputs = collect_inputs(paths, refused)
-    chosen = parse_games(games)
-    if len(inputs) < 5 or not err.is_terminal:
-        return analyse_inputs(inputs, chosen, refused=refused)
-    with Progress(console=err, transient=True) as progress:
-        task = progress.add_task("reading", total=len(inputs))
-        return analyse_inputs(inputs, chosen, lambda _: progress.advance(task), refused)
+    with Progress(len(inputs)) as progress:
+        return analyse_inputs(inputs, parse_games(games), progress.read, refused)
 
 
 def ingest_paths(
     store: Store, paths: list[str], authority: bool, games: str | None, lang: str = "en",
-    keep_going: bool = False,
+    keep_going: bool = False, batch: int | None = None,
 ) -> list[IngestResult]:
-    """Store the documents at ``paths`` (all or none), printing one line per source. With
-    ``keep_going``, store the good ones and print one line per refused document on stderr
-    (``podium: refused: FILE: reason``); then exit 1 if any was refused."""
-    from podium.actions.ingest import store_analyses
+    """Store the documents at ``paths`` (all or none), printing one line per source as its
+    transaction commits. With ``batch``, every ``batch`` documents are read, stored and their
+    Games decided in a transaction of their own, and their lines printed then: a batch that
+    fails leaves the earlier ones stored and the error says so. With ``keep_going``, store
+    the good ones and print one line per refused document on stderr (``podium: refused:
+    FILE: reason``); then exit 1 if any was refused."""
+    from podium.actions.ingest import analyse_inputs, collect_inputs, store_batch
     from podium.cli.console import err, ingest_line, out
+    from podium.errors import PodiumError
 
     refused: list[PodiumError] | None = [] if keep_going else None
-    analyses = analyse(paths, games, refused)
-    results = store_analyses(store, analyses, authority=authority, refused=refused)
-    for result in results:
-        out.print(ingest_line(result, lang))
-    for error in refused or ():
-        err.print(f"podium: refused: {error.message}", markup=False)
+    inputs = collect_inputs(paths, refused)
+    chosen = parse_games(games)
+    size = batch or max(1, len(inputs))
+    chunks = [inputs[i:i + size] for i in range(0, len(inputs), size)] or [[]]
+    results: list[IngestResult] = []
+    shown = 0
+    with Progress(len(inputs)) as progress:
+        for number, chunk in enumerate(chunks, 1):
+            try:
+                analyses = analyse_inputs(chunk, chosen, progress.read, refused)
+                done = store_batch(store, analyses, authority=authority, refused=refused,
+                                   stored=progress.stored, decided=progress.decided)
+            except PodiumError as error:
+                if batch is None or number == 1:
+                    raise
+                raise type(error)(
+                    f"{error.reason} (batch {number} of {len(chunks)} not stored; the {number - 1} before it, "
+                    f"{len(results)} documents, are)", path=error.path, line=error.line) from error
+            results.extend(done.results)
+            for result in done.results:
+                out.print(ingest_line(result, lang))
+            for refusal in (refused or [])[shown:]:
+                err.print(f"podium: refused: {refusal.message}", markup=False)
+            shown = len(refused or ())
     if refused:
         raise click.exceptions.Exit(1)
     return results
@@ -62,16 +121,19 @@ def ingest_paths(
 @games_option
 @flag("--keep-going/--no-keep-going",
       help="Store the documents podium can use and list each refused one with its reason (exit 1 if any).")
+@option("--batch", type=click.IntRange(min=1),
+        help="Store every N documents in a transaction of their own (for very large ingests): "
+        "a failed batch leaves the earlier ones stored. Default: all in one.")
 @option(
     "--lang",
     help="Language of the counts of rows, facts and findings (en, ru, zh-Hans...). Default: your locale.",
 )
 @db_option
-def ingest(paths: tuple[str, ...], authority: bool, games: str | None, keep_going: bool, lang: str | None,
-           db: str | None) -> None:
+def ingest(paths: tuple[str, ...], authority: bool, games: str | None, keep_going: bool, batch: int | None,
+           lang: str | None, db: str | None) -> None:
     """Read documents into the store; one line per source. Nothing is written if any input is bad,
-    unless --keep-going."""
-    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang), keep_going)
+    unless --keep-going (or, with --batch, in the batches before it)."""
+    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang), keep_going, batch)
 
 
 @app.command()
@@ -79,18 +141,29 @@ def ingest(paths: tuple[str, ...], authority: bool, games: str | None, keep_goin
 @format_option(help="Output format.")
 @games_option
 @text_lang_option
-def check(paths: tuple[str, ...], format: str, games: str | None, lang: str | None) -> None:
+@flag("--explain", help="Show, for each fact, the words that made it and the rule that read it.")
+def check(paths: tuple[str, ...], format: str, games: str | None, lang: str | None, explain: bool) -> None:
     """Validate documents without storing them. Exit code 1 when a finding is an error."""
     analyses = analyse(list(paths), games)
     if format == "json":
         from podium.export.shapes import check_json
 
-        print_json(check_json(analyses))
+        data = check_json(analyses)
+        if explain:
+            from podium.cli.explain_facts import explain_json
+
+            data = explain_json(data, analyses)
+        print_json(data)
     else:
         from podium.cli.console import print_check
 
         language = reader_lang(lang)
         for a in analyses:
             print_check(a, language)
+            if explain:
+                from podium.cli.console import out
+                from podium.cli.explain_facts import print_fact_reasons
+
+                print_fact_reasons(a, out)
     if any(a.has_errors for a in analyses):
         raise click.exceptions.Exit(1)

@@ -25,6 +25,7 @@ from podium.model import Games
 from podium.rank import Standings
 
 from .hosts import host_nocs
+from .marks import WIKITEXT_SOURCE
 
 DISPUTED_NOTE = "not agreed by all sources: "
 
@@ -67,6 +68,6 @@ def to_wikitext(standings: Standings, hosts: tuple[str, ...] | None = None) -> s
         if h not in {r.noc for r in standings.rows}:
             lines.append(f" | host_{h} = yes")
     lines.append(" | show_limit     = ")
-    lines.append(" | source         = podium, reconciled from the stored sources")
+    lines.append(f" | source         = {WIKITEXT_SOURCE}")
     lines.append("}}")
     return "\n".join(lines) + "\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from podium.extract.fact_grammar import COUNT_ATTRIBUTES
+from podium.extract.fact_sections import section_facts
 from podium.extract.facts import find_facts, table_lines
 from podium.extract.games import identify_games
 from podium.extract.subject import page_subject
@@ -55,7 +56,7 @@ def extract(doc: Document) -> Extraction:
     games = identify_games(head)
     subject = page_subject(head)
     tables = search.tables
-    facts = find_facts(facts_text(doc), games, table_lines(tables))
+    facts = section_facts(find_facts(facts_text(doc), games, table_lines(tables), doc.language), tables, games)
     if subject.sport is not None:  # a sport page: its tables and its counts and dates are the sport's
         tables = tuple(replace(t, scope=f"sport:{subject.sport}") if t.scope == "overall" else t for t in tables)
         facts = tuple(f for f in facts if f.attribute not in SPORT_PAGE_ATTRIBUTES or f.subject != GAMES_SUBJECT)

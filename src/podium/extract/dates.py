@@ -8,7 +8,10 @@ Month names, range words ("to", "bis", "au", "по", "至") and "from" words com
   ``с 17 по 28 сентября 2004``, ``30 August – 8 September 2004``, ``17 September 2004``;
 * month first: ``September 17–28, 2004``, ``August 30 – September 8, 2004``;
 * CJK: ``2004年9月17日至28日``, ``2004年9月17日到9月28日``, ``2004년 9월 17일~28일``;
-* month only: ``September 2004``, ``2004年9月`` (precision kept: ``2004-09``).
+* month only: ``September 2004``, ``2004年9月`` (precision kept: ``2004-09``);
+* without a year, when the caller gives one (the Games' year): ``from 6 to 22 February``,
+  ``od 8 do 24 sierpnia``, ``July 15–24``, ``Opening ceremony August 21``; the forms with a
+  year are tried first, so ``21 August 2003`` keeps its own.
 
 Works on folded, digit-normalised text; offsets are offsets in the original.
 """
@@ -32,6 +35,8 @@ class DateMatch:
     end: int
     first: str
     last: str | None
+    #: False when the year is the caller's (``default_year``), not written beside the date
+    year_stated: bool = True
 
 
 @dataclass(frozen=True)
@@ -86,9 +91,10 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     def g(name: str, body: str) -> str:
         return f"(?P<{name}>{body})"
 
+    no_year = r"(?!\s*,?\s*(?:(?:de|del|of)\s+)?[0-9])"  # a day or month not followed by a year (nor a number)
     cjk_conn = r"\s*(?:至|到|[-–—−~～〜]|부터|から)\s*"
     patterns = [
-        ("dmy-range", prefix + g("d1", day) + r"\s*(?:" + g("m1", mon) + r"\s*(?:" + g("y1", year)
+        ("dmy-range", prefix + g("d1", day) + r"\s*(?:" + of + g("m1", mon) + r"\s*(?:" + g("y1", year)
          + year_tail + r")?)?" + conn + g("d2", day) + r"\s*" + of + g("m2", mon) + r"\s*,?\s*" + of + g("y2", year) + year_tail),
         ("mdy-range", prefix + g("m1", mon) + r"\s*" + g("d1", day) + r"(?:\s*,\s*" + g("y1", year) + r")?" + conn
          + r"(?:" + g("m2", mon) + r"\s*)?" + g("d2", day) + r"\s*,?\s*" + g("y2", year)),
@@ -100,6 +106,13 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("cjk", g("y1", year) + r"\s*[年년]\s*" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]") + r"\s*[日일]"),
         ("my", g("m1", mon) + r"\s*" + of + g("y1", year) + year_tail),
         ("cjk-month", g("y1", year) + r"\s*[年년]\s*" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월](?!\s*[0-9])"),
+        # without a year (the Games' own, ``default_year``): tried after every form with one
+        ("dm-range-noyear", prefix + g("d1", day) + r"\s*(?:" + of + g("m1", mon) + r")?" + conn + g("d2", day)
+         + r"\s*" + of + g("m2", mon) + no_year),
+        ("md-range-noyear", prefix + g("m1", mon) + r"\s*" + g("d1", day) + conn + r"(?:" + g("m2", mon) + r"\s*)?"
+         + g("d2", day) + no_year),
+        ("dm-noyear", g("d1", day) + r"\s*" + of + g("m1", mon) + no_year),
+        ("md-noyear", g("m1", mon) + r"\s*" + g("d1", day) + no_year),
     ]
     return [(name, re.compile(body)) for name, body in patterns]
 
@@ -132,12 +145,14 @@ def _read(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, s
     y2 = int(groups["y2"]) if groups.get("y2") else None
     m1, m2 = _month(groups.get("m1")), _month(groups.get("m2"))
     d1, d2 = _day(groups.get("d1")), _day(groups.get("d2"))
-    if kind.endswith("range"):
+    if kind.endswith("noyear"):
+        y1 = y2 = default_year
+    if "range" in kind:
         if kind == "cjk-range":
             y1 = y1 or default_year
             y2, m2 = y2 or y1, m2 or m1
         else:
-            assert y2 is not None and m2 is not None or kind == "mdy-range"
+            assert y2 is not None and m2 is not None or kind.startswith("md")
             m2 = m2 or m1
             y1 = y1 or y2
             m1 = m1 or m2
@@ -156,8 +171,9 @@ def _read(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, s
 
 def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
     """Every date and range in ``folded`` (folded, digit-normalised text), in order;
-    a range wins over the dates inside it. A CJK range without a year (``9月6日至17日``)
-    takes ``default_year`` (the Games' year), or is skipped without one."""
+    a range wins over the dates inside it. A date or range without a year (``9月6日至17日``,
+    ``from 6 to 22 February``, ``od 8 do 24 sierpnia``, ``August 21``) takes ``default_year``
+    (the Games' year), or is skipped without one."""
     taken: list[tuple[int, int]] = []
     found: list[DateMatch] = []
     if _DIGIT.search(folded) is None:
@@ -167,6 +183,8 @@ def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
     for kind, pattern in _patterns():
         if not (cjk if kind.startswith("cjk") else month_word):
             continue  # the CJK patterns need 月 or 월, the others a month name
+        if kind.endswith("noyear") and default_year is None:
+            continue
         for m in pattern.finditer(folded):
             if any(m.start() < end and start < m.end() for start, end in taken):
                 continue
@@ -174,5 +192,6 @@ def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
             if read is None:
                 continue
             taken.append((m.start(), m.end()))
-            found.append(DateMatch(m.start(), m.end(), read[0], read[1]))
+            stated = not kind.endswith("noyear") and (kind != "cjk-range" or bool(m.group("y1") or m.group("y2")))
+            found.append(DateMatch(m.start(), m.end(), read[0], read[1], stated))
     return sorted(found, key=lambda d: d.start)

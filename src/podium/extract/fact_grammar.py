@@ -7,12 +7,14 @@ from them (loaded once).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from podium.datafiles import read_tsv
 from podium.extract.lexicon import fold, lexicon, lexicon_files, may_contain
-from podium.extract.numerals import NUMBER, ROMAN
+from podium.extract.numerals import NUMBER, ROMAN, parse_number
+from podium.extract.table_words import table_words
 from podium.model import Games
 from podium.unicode_scripts import CJK
 
@@ -20,6 +22,10 @@ COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sp
                     "disciplines", "events", "medal_nations", "debut_nations")
 QUALIFIERS = ("approx", "at-least", "at-most")
 
+#: What a number followed by this is not a count of: a share, a date, an age (``11歳``), a length,
+#: a weight or a place (``男子100m``, ``3位``): ``(?!…)`` after the number.
+NOT_A_COUNT = (r"(?![0-9%]|\s*%|\s*[年月日号歳才岁살位]|\s?(?:k?m|cm|kg)(?![a-zà-ÿ])"
+               r"|\s*(?:メートル|キロ|미터|公里|公斤|米))")
 _LABEL_SEPARATOR = r"[\s:：=|\t\-–—]*(?:为|是|有|共有|共|达|计)?\s*"
 
 
@@ -49,10 +55,38 @@ class FactWords:
     season_links: tuple[str, ...]  # a word between a Games word and a season word ("de invierno")
     pair_links: tuple[str, ...]  # a word that joins the two sides of a pair ("und", "和"; extract/pairs.py)
     number_words: dict[str, int]  # "seven" -> 7
+    #: words that make what follows in a sentence one event's or one sport's (``final``,
+    #: ``100 metres``, ``決勝``), beside the sports of ``[table.sports]`` (:func:`sport_pattern`)
+    event_words: tuple[str, ...] = ()
+    hundreds: frozenset[str] = frozenset()  # "hundred": multiplies the number before it
+    number_links: tuple[str, ...] = ()  # "and" in "one hundred and twelve", "y" in "treinta y dos"
+    #: units that are numbers only inside a longer one (``one`` of ``two hundred and one``, ``ein``)
+    number_units: dict[str, int] = field(default_factory=dict)
+    #: the ``[numbers] words`` alone (two to twenty): a nation's medals are read with these
+    basic_number_words: frozenset[str] = frozenset()
+    people: tuple[str, ...] = ()  # "人", "명": a number of people, the athletes where they took part
+    not_after: tuple[str, ...] = ()  # after a count's noun, words that make it no count ("'s", "per")
 
 
 def longest_first(words: set[str]) -> tuple[str, ...]:
     return tuple(sorted((w for w in words if w), key=lambda w: (-len(w), w)))
+
+
+def _number_words(numbers: dict[str, Any]) -> dict[str, int]:
+    """One lexicon's ``[numbers]``: its ``words`` and ``tens`` (``thirty`` 30), its ``hundreds``
+    (``hundred`` 100: a multiplier) and its compounds written as one word, from the ``joined``
+    patterns (``{unit}und{ten}``: ``zweiunddreißig``; ``{ten}{unit}`` and ``{ten-}{unit}``, the
+    ten less its last letter: ``trentadue``, ``ventotto``) over ``words`` 1-9 and ``units``."""
+    words = {fold(k): int(v) for k, v in numbers.get("words", {}).items()}
+    tens = {fold(k): int(v) for k, v in numbers.get("tens", {}).items()}
+    units = {k: v for k, v in words.items() if 1 <= v <= 9} | {fold(k): int(v) for k, v in numbers.get("units", {}).items()}
+    out = {**words, **tens, **{fold(k): int(v) for k, v in numbers.get("hundreds", {}).items()}}
+    for pattern in numbers.get("joined", ()):
+        for ten, ten_value in tens.items():
+            for unit, unit_value in units.items():
+                joined = pattern.replace("{ten-}", ten[:-1]).replace("{ten}", ten).replace("{unit}", unit)
+                out.setdefault(fold(joined), ten_value + unit_value)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -60,8 +94,17 @@ def fact_words() -> FactWords:
     groups: dict[str, dict[str, set[str]]] = {"counts": {}, "labels": {}, "cues": {}, "nation": {}}
     flat: dict[str, set[str]] = {}
     number_words: dict[str, int] = {}
+    number_units: dict[str, int] = {}
+    basic: set[str] = set()
+    hundreds: set[str] = set()
+    number_links: set[str] = set()
     for whole in lexicon_files():
-        number_words.update({fold(k): int(v) for k, v in whole.get("numbers", {}).get("words", {}).items()})
+        numbers = whole.get("numbers", {})
+        number_words.update(_number_words(numbers))
+        number_units.update({fold(k): int(v) for k, v in numbers.get("units", {}).items()})
+        basic.update(fold(k) for k in numbers.get("words", {}))
+        hundreds.update(fold(k) for k in numbers.get("hundreds", {}))
+        number_links.update(fold(k) for k in numbers.get("links", ()))
         data = whole.get("facts", {})
         for key, value in data.items():
             if isinstance(value, dict):
@@ -94,7 +137,31 @@ def fact_words() -> FactWords:
         season_links=words("season-links"),
         pair_links=words("pair-links"),
         number_words=number_words,
+        event_words=words("event-words"),
+        hundreds=frozenset(hundreds),
+        number_links=longest_first(number_links),
+        number_units={k: v for k, v in number_units.items() if k not in number_words},
+        basic_number_words=frozenset(basic),
+        people=words("people"),
+        not_after=words("not-after"),
     )
+
+
+#: Languages a lexicon file names under another code (Norwegian Bokmål is ``nb``).
+_LANGUAGE_ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id"}
+
+
+@lru_cache(maxsize=64)
+def has_fact_grammar(language: str | None) -> bool:
+    """Whether a document in ``language`` (BCP 47) can be read for facts: a lexicon of that
+    language has a ``[facts]`` table, or the language is unknown (``und``: every lexicon's words
+    are tried). A language with no fact grammar gives no facts, rather than other languages'
+    guesses (Czech ``10 625 sportovců`` read through another language's nouns)."""
+    base = (language or "und").split("-")[0].lower()
+    if base in ("", "und", "mul", "zxx"):
+        return True
+    with_facts = {str(data.get("language", "")).lower() for data in lexicon_files() if data.get("facts")}
+    return base in with_facts or _LANGUAGE_ALIASES.get(base) in with_facts
 
 
 def is_alpha_word(word: str) -> bool:
@@ -170,19 +237,27 @@ def grammar() -> Grammar:
     noun_alt = alternation(longest_first(set(nouns)))
     before = "|".join(f"(?P<b_{q.replace('-', '_')}>{alternation(w.before[q])})" for q in QUALIFIERS)
     after = "|".join(f"(?P<a_{q.replace('-', '_')}>{alternation(w.after[q], start=False)})" for q in QUALIFIERS)
-    spelled = alternation(longest_first(set(w.number_words))) + r"(?![^\W\d_])"
-    number = r"(?P<n>" + NUMBER + r"|" + spelled + r")(?![0-9%]|\s*%|\s*[年月日号])"
+    # a count's number may be words of several parts ("thirty-two"); elsewhere one word will do
+    # ("sixteen gold", and where a count may start): a smaller pattern, compiled sooner
+    word = alternation(longest_first(set(w.number_words))) + r"(?![^\W\d_])"
+    number = r"(?P<n>" + NUMBER + r"|" + spelled_pattern() + r")" + NOT_A_COUNT
+    one_word = r"(?P<n>" + NUMBER + r"|" + word + r")" + NOT_A_COUNT
+    basic = r"(?P<n>" + NUMBER + r"|" + alternation(longest_first(set(w.basic_number_words))) + r"(?![^\W\d_]))" + NOT_A_COUNT
+    # a noun followed by a ``not-after`` word counts nothing: "seven men's events", "3 athletes
+    # per event", "10 events fewer than in 2008"
+    not_after = r"(?!\s*" + alternation(w.not_after, start=False) + r")" if w.not_after else ""
     count = re.compile(
         number + r"\s*(?:(?:" + after + r")\s*)?"
         + r"(?:" + alternation(w.measures) + r"\s*)?(?:" + alternation(w.fillers) + r"\s*)?(?P<noun>" + noun_alt + r")"
+        + not_after
     )
-    numbers = re.compile(number)
+    numbers = re.compile(one_word)
     medal_count = {
-        key: re.compile(number + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + alternation(w.nation.get(key, ()), start=False))
+        key: re.compile(basic + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + alternation(w.nation.get(key, ()), start=False))
         for key in ("medals", "gold", "silver", "bronze")
     }
     medal_count_first = {
-        key: re.compile(alternation(w.nation.get(key + "-first", ())) + r"\s*" + number + r"(?:\s*" + alternation(w.measures) + r")?")
+        key: re.compile(alternation(w.nation.get(key + "-first", ())) + r"\s*" + basic + r"(?:\s*" + alternation(w.measures) + r")?")
         for key in ("medals", "gold", "silver", "bronze")
     }
     nation_marker = compiled(w.nation.get("markers", ()), False)
@@ -191,17 +266,85 @@ def grammar() -> Grammar:
     labels = re.compile("(?P<label>" + alternation(longest_first(set(label_attribute))) + ")" + _LABEL_SEPARATOR)
     games_words = longest_first({x for k in ("paralympics", "olympics", "summer", "winter") for x in lexicon().games[k]})
     # an ordinal or Roman numeral names the edition of Games of any kind ("the 3rd Asian Beach
-    # Games", "XXII Summer Universiade"); ``facts.edition`` keeps it only for the document's kind
+    # Games", "XXII Summer Universiade"); ``facts.edition`` keeps it only for the document's kind.
+    # The word between is tried last: "26th Southeast Asian Games" is of the Southeast Asian
+    # Games, not "Southeast" before the Asian Games
     every_kind = longest_first({x for words in lexicon().games.values() for x in words})
     edition = re.compile(alternation(w.edition_before) + r"\s*(?P<n>" + NUMBER + r")\s*" + alternation(w.edition_after, start=False))
     ordinal = re.compile(r"(?<![0-9])(?P<n>[0-9]{1,2})\s*" + alternation(w.ordinal_suffixes, start=False)
-                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}(?P<g>" + alternation(every_kind) + ")")
-    roman = re.compile(r"(?P<r>" + ROMAN + r")\.?\s*(?:[^\W\d_]+\s+){0,1}(?P<g>" + alternation(every_kind) + ")"
+                         + r"(?![^\W\d_])\s*(?:[^\W\d_]+\s+){0,1}?(?P<g>" + alternation(every_kind) + ")")
+    # a Roman numeral may carry an ordinal suffix: "XIIes Jeux", "XXth Olympiad", "XII. Spiele"
+    suffixed = ROMAN.replace(r"(?![^\W\d_])", r"(?:" + alternation(w.ordinal_suffixes, start=False) + r")?(?![^\W\d_])")
+    roman = re.compile(r"(?P<r>" + suffixed + r")\.?\s*(?:[^\W\d_]+\s+){0,1}?(?P<g>" + alternation(every_kind) + ")"
                        + r"|(?P<g2>" + alternation(every_kind) + r")[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN
                        + r")(?![^\W\d_])")
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
     return Grammar(count, numbers, medal_count, medal_count_first, nation_marker, qualifier_before, nouns, labels,
                    label_attribute, before, games_nouns, edition, ordinal, roman)
+
+
+@lru_cache(maxsize=1)
+def spelled_pattern() -> str:
+    """A number written in words (``[numbers]`` of the lexicons): one word (``seven``,
+    ``zweiunddreißig``) or several joined by a hyphen, a space or a link word (``thirty-two``,
+    ``treinta y dos``, ``one hundred and twelve``); :func:`spelled_number` reads it."""
+    w = fact_words()
+    word = alternation(longest_first(set(w.number_words))) + r"(?![^\W\d_])"
+    part = alternation(longest_first(set(w.number_words) | set(w.number_units))) + r"(?![^\W\d_])"
+    link = r"(?:\s*-\s*|\s+(?:" + alternation(w.number_links) + r"\s+)?)"
+    return word + r"(?:" + link + part + r")*"
+
+
+@lru_cache(maxsize=1)
+def _number_word() -> re.Pattern[str]:
+    w = fact_words()
+    return re.compile(alternation(longest_first(set(w.number_words) | set(w.number_units))) + r"(?![^\W\d_])")
+
+
+def spelled_number(text: str) -> int | None:
+    """The value of a number in words matched by :func:`spelled_pattern` (folded): each word
+    smaller than the one before (``thirty-two``), or a hundred multiplying it; None otherwise
+    (``two thirty``)."""
+    w = fact_words()
+    if text in w.number_words:
+        return w.number_words[text]
+    parts, at = [], 0
+    for m in _number_word().finditer(text):
+        gap = text[at:m.start()].strip(" -")
+        if gap and gap not in w.number_links:
+            return None
+        parts.append(m.group())
+        at = m.end()
+    if not parts or text[at:].strip(" -") or parts[0] not in w.number_words:
+        return None  # a unit alone ("one", "ein") is no count: "ein Land" is just a country
+    total, current, last = 0, 0, None
+    for part in parts:
+        value = w.number_words.get(part) or w.number_units[part]
+        if part in w.hundreds:
+            current = (current or 1) * value
+            total, current, last = total + current, 0, value
+            continue
+        if last is not None and value >= last:
+            return None
+        current += value
+        last = value
+    return total + current
+
+
+def number_value(text: str) -> int | None:
+    """A count as written (folded): digits or CJK numerals (``numerals.parse_number``), or words."""
+    value = parse_number(text)
+    return value if value is not None else spelled_number(re.sub(r"\s+", " ", text))
+
+
+@lru_cache(maxsize=1)
+def sport_pattern() -> tuple[tuple[str, ...], re.Pattern[str]]:
+    """Every sport of the lexicons' ``[table.sports]`` and every ``event-words`` word, as whole
+    words: the words for a cheap test (``may_contain``), then the pattern. A count or a date
+    after one of them in a sentence is that sport's or event's (``Cycling competitions … were
+    held from August 9 to August 23``, ``the 100 m final had 84 athletes``), not the Games'."""
+    words = longest_first({w for ws in table_words().sports.values() for w in ws} | set(fact_words().event_words))
+    return words, re.compile(alternation(words, whole=frozenset(words)))
 
 
 @lru_cache(maxsize=1)
@@ -257,7 +400,7 @@ def season_games() -> dict[str, SeasonGames]:
 @lru_cache(maxsize=1)
 def label_value() -> re.Pattern[str]:
     """A count right after a label: maybe a qualifier, then the number (not a date or %)."""
-    return re.compile(r"(?:(?:" + grammar().before + r")\s*)?(?P<n>" + NUMBER + r")(?![0-9%]|\s*%|\s*[年月日号])")
+    return re.compile(r"(?:(?:" + grammar().before + r")\s*)?(?P<n>" + NUMBER + r")" + NOT_A_COUNT)
 
 
 @lru_cache(maxsize=1)
@@ -305,6 +448,8 @@ def host_state(country: str, games: Games | None) -> str:
 @lru_cache(maxsize=1)
 def after_games_name() -> re.Pattern[str]:
     """A Games word of any kind (``olympics``, ``universiade``, ``asian games``) and then
-    ``in`` at the end of the searched text: what comes before a host city named with its Games."""
+    ``in`` or an opening bracket at the end of the searched text: what comes before a host city
+    named with its Games (``the 2000 Summer Olympics in Sydney``, ``Events at the 1952 Summer
+    Olympics (Helsinki)``)."""
     words = sorted({w for words in lexicon().games.values() for w in words}, key=lambda w: (-len(w), w))
-    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*\s+in\s+$")
+    return re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")[\w'’]*(?:\s+in\s+|\s*[(（]\s*)$")

@@ -37,17 +37,13 @@ Games, or none (``extract/pairs.py``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import lru_cache
 
-from podium.catalogue import edition_of
-from podium.extract.dates import DateMatch, find_dates
+from podium.extract.dates import DateMatch, date_words, find_dates
 from podium.extract.fact_grammar import (
     COUNT_ATTRIBUTES,
     QUALIFIERS,
-    after_games_name,
     alternation,
-    city_named,
-    city_pattern,
     compiled,
     contains,
     count_nouns,
@@ -55,106 +51,28 @@ from podium.extract.fact_grammar import (
     fact_words,
     games_word_list,
     grammar,
-    host_countries,
-    host_state,
+    has_fact_grammar,
     is_alpha_word,
     label_value,
     label_words,
+    longest_first,
+    number_value,
 )
+from podium.extract.fact_names import NameReader
+from podium.extract.fact_places import PlaceReader
 from podium.extract.games import kind_of
-from podium.extract.lexicon import fold, may_contain
-from podium.extract.names import canonical_name
+from podium.extract.infoboxes import first_infobox_is_another_subjects, other_infobox_lines
+from podium.extract.lexicon import lexicon, may_contain
 from podium.extract.nation_facts import nation_medals
-from podium.extract.numbers import normalize_digits
-from podium.extract.numerals import parse_number, parse_roman
-from podium.extract.other_games import about_other_games, other_season_clauses, other_season_hosts
+from podium.extract.numerals import NUMBER, parse_number, parse_roman
+from podium.extract.other_games import about_other_games
 from podium.extract.pairs import first_of_pair, pairing
-from podium.model import GAMES_SUBJECT, Fact, Games, MedalTable, Span
-from podium.unicode_scripts import HAN_BMP_SPAN, HANGUL_SYLLABLES, KATAKANA
-
-_SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?=\s|$)")
-_CLAUSE_END = re.compile(r"[，、:：]|,(?![0-9])|\s[-–—]\s")
-_HAN_NAME = re.compile(r"[" + (HAN_BMP_SPAN + KATAKANA).regex + r"·・•‧]+")
-_CAPITAL_NAME = re.compile(
-    r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*(?:\s+(?:[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][\w'’.\-]*|[IVX]+\.?|de|da|dos|von|van|der|di|del|bin))*"
-)
-_HANGUL_NAME = re.compile(r"[" + HANGUL_SYLLABLES.regex + r"]{2,4}")
-_TAG = re.compile(r"<[^<>]*>")
-_PARENS = re.compile(r"\s*[（(]\s*([^（）()]+?)\s*[)）]")
+from podium.extract.sentences import sentences
+from podium.model import Fact, Games, MedalTable
 
 
-@dataclass
-class Sentence:
-    line: int
-    start: int  # offset in the document
-    raw: str  # as written
-    folded: str  # folded, digit-normalised
-
-    def clauses(self) -> list[tuple[int, int]]:
-        bounds, last = [], 0
-        for m in _CLAUSE_END.finditer(self.folded):
-            bounds.append((last, m.start()))
-            last = m.end()
-        bounds.append((last, len(self.folded)))
-        return bounds
-
-    def clause_at(self, offset: int) -> tuple[int, int]:
-        return next((c for c in self.clauses() if c[0] <= offset <= c[1]), (0, len(self.folded)))
-
-
-def _ends_sentence(text: str, at: int) -> bool:
-    """Whether the full stop at ``at`` ends a sentence: not after a day (``17. September``),
-    a Roman ordinal (``XXX. Olympiade``) or an abbreviation (``ca.``, ``г.``), and followed
-    by a capital, a digit or the end of the line."""
-    word = re.search(r"(\S*)$", text[:at])
-    last = word.group(1) if word else ""
-    following = text[at + 1:].lstrip()
-    if not following:
-        return True
-    if re.fullmatch(r"[0-9]{1,2}|[IVXLCDM]+|[^\W\d_]{1,2}|\(?[^\W\d_]{1,3}\.[^\W\d_]{1,2}|", last):
-        return False
-    return following[0].isupper() or following[0].isdigit()
-
-
-def _sentences(line_number: int, line_start: int, text: str) -> list[Sentence]:
-    folded = normalize_digits(fold(text))
-    out, last = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        if m.group() == "." and not _ends_sentence(text, m.start()):
-            continue
-        out.append((last, m.end()))
-        last = m.end()
-    out.append((last, len(text)))
-    return [Sentence(line_number, line_start + a, text[a:b], folded[a:b]) for a, b in out if text[a:b].strip()]
-
-
-class _Reader:
+class _Reader(PlaceReader, NameReader):
     """Facts of one sentence; ``taken`` holds the spans already used."""
-
-    def __init__(self, sentence: Sentence, games: Games | None) -> None:
-        self.s = sentence
-        self.games = games
-        self.taken: list[tuple[int, int]] = other_season_clauses(sentence, games)  # nothing is read there
-        self.facts: list[Fact] = []
-
-    def free(self, start: int, end: int) -> bool:
-        return not any(start < b and a < end for a, b in self.taken)
-
-    def add(self, attribute: str, value: int | str, start: int, end: int, extractor: str,
-            qualifier: str | None = None, subject: str = GAMES_SUBJECT) -> None:
-        self.taken.append((start, end))
-        self.facts.append(Fact(
-            attribute=attribute, value=value, line=self.s.line,
-            span=Span(self.s.start + start, self.s.start + end), text=self.s.raw.strip(),
-            extractor=extractor, qualifier=qualifier, subject=subject,
-        ))
-
-    def clause_has(self, offset: int, cue: str) -> bool:
-        a, b = self.s.clause_at(offset)
-        return contains(self.s.folded[a:b], fact_words().cues.get(cue, ()))
-
-    def sentence_has(self, cue: str) -> bool:
-        return contains(self.s.folded, fact_words().cues.get(cue, ()))
 
     # -- counts -----------------------------------------------------------------------
     def counts(self) -> None:
@@ -173,19 +91,67 @@ class _Reader:
             if number is None:
                 continue
             start, end = number
-            value = fact_words().number_words.get(folded[start:end]) or parse_number(folded[start:end])
-            if value is None:
+            if self.sport_before(start) or self._a_teams(m.start("noun"), m.end("noun")):
+                continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
+            value = number_value(folded[start:end])
+            attribute = g.noun_attribute.get(noun)
+            if value is None or attribute is None:
                 continue
             before = g.qualifier_before.search(folded, max(0, start - 30), start)
-            attribute = g.noun_attribute.get(noun)
-            if attribute is None:
-                continue
+            qualifier = _qualifier(before) or _qualifier(m)
+            low = self._range_from(start, value)
+            if low is not None:  # "between 10,500 and 10,600 athletes": a range, kept as one
+                start, qualifier, value = low[0], f"range:{low[1]}-{value}", low[1]
             if attribute == "nations":
-                if self.clause_has(m.start(), "medal_nations"):
+                if self.clause_has(m.start(), "medal_nations") or self._totals_count(start):
                     attribute = "medal_nations"
                 elif self.clause_has(m.start(), "debut_nations"):
                     attribute = "debut_nations"
-            self.add(attribute, value, start, end, "facts.count", _qualifier(before) or _qualifier(m))
+            self.add(attribute, value, start, end, "facts.count", qualifier,
+                     why=((start, m.end()),) + ((before.start(), before.end()),) if before else ((start, m.end()),))
+
+    def people(self) -> None:
+        """A number of people (``[facts] people``: ``3969人``, ``3969명``) with no noun after it, in
+        a sentence that says they took part (``[facts.cues] took_part``: ``参加``) and that has
+        no count of athletes: the athletes (``144の国と地域から3969人（男子2763人、女子1206人）が参加``)."""
+        w = fact_words()
+        if not w.people or any(f.attribute == "athletes" for f in self.facts) or not self.sentence_has("took_part"):
+            return
+        for m in _people_pattern().finditer(self.s.folded):
+            if self.free(m.start("n"), m.end("n")) and not self.sport_before(m.start("n")) \
+                    and not self._a_teams(m.start("n"), m.end("n")):
+                value = number_value(m.group("n"))
+                if value is not None:
+                    self.add("athletes", value, m.start("n"), m.end("n"), "facts.people", why=((m.start(), m.end()),))
+                return
+
+    def _a_teams(self, noun_start: int, noun_end: int) -> bool:
+        """Whether the sentence counts a team's members (``team``, ``delegation``, ``represented
+        by``, ``сборная``, ``代表团``: ``[facts.cues] team``), the count's own noun aside."""
+        words = fact_words().cues.get("team", ())
+        if not words or not may_contain(self.s.folded, words):
+            return False
+        counted = re.compile(r"(?:[0-9]|" + NUMBER + r")\s*(?:" + alternation(fact_words().measures) + r")?\s*$")
+        return any(not (noun_start <= t.start() < noun_end)
+                   and not counted.search(self.s.folded, max(0, t.start() - 12), t.start())  # "136个代表团": a count
+                   for t in compiled(words).finditer(self.s.folded))
+
+    def _range_from(self, start: int, high: int) -> tuple[int, int] | None:
+        """The lower bound of a range that ends with the count's number at ``start``: ``10,500
+        to 10,600``, ``от 2800 до 2900``, ``10.000 bis 11.000``, ``3800至3900``, and with an
+        ``and`` only after ``between`` (``between 10,500 and 10,600``, ``zwischen … und``,
+        ``entre … et``): (its start, its value), or None."""
+        m = _range_pattern().search(self.s.folded, max(0, start - 60), start)
+        if m is None or (m.group("weak") and not m.group("from")):
+            return None
+        low = number_value(m.group("low"))
+        return (m.start("low"), low) if low is not None and low < high and self.free(m.start("low"), start) else None
+
+    def _totals_count(self, start: int) -> bool:
+        """A nations count in brackets after a totals label (``Total (75 NPCs)``): the nations
+        that won medals, in a medal table's totals row."""
+        before = self.s.folded[:start].rstrip()
+        return before.endswith(("(", "（")) and before[:-1].strip(" \t|*").strip() in lexicon().totals
 
     def _paired(self, start: int, end: int, noun: str) -> tuple[int, int] | None:
         """The span of the number a count at ``[start, end)`` stands for. Most often its own;
@@ -215,6 +181,7 @@ class _Reader:
                 continue
             if is_alpha_word(label) and self.s.folded[:m.start()].strip(" \t|*-–—•"):
                 continue  # an alphabetic label heads an infobox line; in prose it is just a word
+            self.cue = (m.start("label"), m.end("label"))
             if attribute in COUNT_ATTRIBUTES:
                 self._label_count(attribute, m.end())
             elif attribute in ("start_date", "end_date", "dates"):
@@ -229,6 +196,7 @@ class _Reader:
                 self._name(m.end(), "facts.label")
             elif attribute == "stadium":
                 self._stadium(m.end())
+            self.cue = None
 
     def _label_count(self, attribute: str, at: int) -> None:
         rest = self.s.folded[at:]
@@ -261,131 +229,29 @@ class _Reader:
         self.add("start_date", d.first, d.start, d.end, extractor)
         self.add("end_date", d.last, d.start, d.end, extractor)
 
-    def _city(self, start: int, end: int, extractor: str) -> None:
-        """The first city in ``[start, end)`` that is not the host of the other season's
-        Games of this year (Garmisch-Partenkirchen in a document about Berlin 1936)."""
-        other = other_season_hosts(self.games)
-        m = next((c for c in city_pattern().finditer(self.s.folded, start, end)
-                  if city_named(c) not in other), None)
-        if m is not None and self.free(m.start(), m.end()):
-            city = city_named(m)
-            self.add("host_city", city, m.start(), m.end(), extractor)
-            for again in city_pattern().finditer(self.s.folded, m.start(), end):
-                if city_named(again) == city and \
-                        self._country(again.start(), again.end(), extractor):
-                    break
-
-    def _country(self, city_start: int, city_end: int, extractor: str) -> bool:
-        """The host country named right beside the host city: ``希腊雅典``, ``希腊首都雅典``,
-        ``Афины, Греция``, ``Vancouver, British Columbia, Canada``."""
-        before = country_pattern().search(self.s.folded, max(0, city_start - 8), city_start)
-        after = country_pattern().search(self.s.folded, city_end, min(len(self.s.folded), city_end + 30))
-        if after is not None and not re.fullmatch(r"[\s,，、()（）\w]*", self.s.folded[city_end:after.start()]):
-            after = None
-        return any(m is not None and self._add_country(m, extractor) for m in (before, after))
-
-    def _add_country(self, m: re.Match[str], extractor: str) -> bool:
-        country = host_countries().get(re.sub(r"\s+", " ", m.group()))
-        if country is None or not self.free(m.start(), m.end()):
-            return False
-        country = host_state(country, self.games)  # the state of the time: West Germany in 1972
-        self.add("host_country", country, m.start(), m.end(), extractor)
-        return True
-
-    def _name(self, at: int, extractor: str) -> None:
-        """The name at ``at`` (after a title, if any)."""
-        w = fact_words()
-        raw, folded = self.s.raw, self.s.folded
-        title = compiled(w.titles).search(folded, at, min(len(folded), at + 40))
-        if title is not None:
-            at = title.end()
-        while at < len(raw) and raw[at] in " \t:：":
-            at += 1
-        han = _HAN_NAME.match(raw, at)
-        hangul = _HANGUL_NAME.match(raw, at)
-        latin = _CAPITAL_NAME.match(raw, at)
-        if han:
-            name_end = han.end()
-            stop = compiled(w.name_stops).search(folded, at + 2, name_end)
-            if stop is not None:
-                name_end = stop.start()
-            written = raw[at:name_end]
-        elif latin:
-            written, name_end = latin.group().rstrip(" .,"), latin.start() + len(latin.group().rstrip(" .,"))
-        elif hangul:
-            written, name_end = hangul.group(), hangul.end()
-        else:
-            return
-        if not written or not self.free(at, name_end):
-            return
-        parens = _PARENS.match(raw, name_end)
-        self.add("opened_by", canonical_name(written, parens.group(1) if parens else None), at, name_end, extractor)
-
-    def _name_before_title(self) -> None:
-        w = fact_words()
-        for m in re.finditer(r"(?P<name>[" + (HANGUL_SYLLABLES + HAN_BMP_SPAN + KATAKANA).regex + r"·・]{2,12})\s*" + alternation(w.titles_after, start=False),
-                             self.s.raw):
-            if self.free(m.start("name"), m.end("name")):
-                self.add("opened_by", canonical_name(m.group("name")), m.start("name"), m.end("name"), "facts.name")
-                return
-
-    def _stadium(self, at: int) -> None:
-        a, b = self.s.clause_at(at)
-        value = self.s.raw[at:b].strip(" \t:：|=-")
-        if value and self.free(at, b):
-            self.add("stadium", canonical_name(value), at, b, "facts.label")
-
     # -- prose ------------------------------------------------------------------------
     def dates(self) -> None:
         for d in find_dates(self.s.folded, self.games.year if self.games else None):
-            if not self.free(d.start, d.end) or not _fits(d.first, self.games):
+            if not self.free(d.start, d.end) or not _fits(d.first, self.games) or self.sport_before(d.start):
                 continue
-            if d.last is not None:
+            if d.last is not None and (d.year_stated or self._speaks_of_the_games()):
                 self._range(d, "facts.range")
         singles = [d for d in find_dates(self.s.folded, self.games.year if self.games else None) if d.last is None and self.free(d.start, d.end)
-                   and _fits(d.first, self.games) and len(d.first) == 10]
+                   and _fits(d.first, self.games) and len(d.first) == 10 and not self.sport_before(d.start)]
         if len(singles) == 1:
             opening, closing = self.sentence_has("opening"), self.sentence_has("closing")
             if opening != closing:
                 d = singles[0]
-                self.add("start_date" if opening else "end_date", d.first, d.start, d.end, "facts.date")
+                cue = compiled(fact_words().cues["opening" if opening else "closing"]).search(self.s.folded)
+                self.add("start_date" if opening else "end_date", d.first, d.start, d.end, "facts.date",
+                         why=((d.start, d.end),) + (((cue.start(), cue.end()),) if cue else ()))
 
-    def host(self) -> None:
-        if any(f.attribute == "host_city" for f in self.facts):
-            return
-        for a, b in self.s.clauses():
-            if contains(self.s.folded[a:b], fact_words().cues.get("held", ())):
-                self._city(a, b, "facts.city")
-
-    def catalogue_host(self) -> None:
-        """With no host said anywhere in the document: the city right after the Games' name and
-        ``in`` (``France competed at the 2000 Summer Olympics in Sydney, Australia``), when the
-        catalogue has it as the host of these Games. Asked of the sentences in order, up to the
-        first that says it."""
-        if self.games is None:
-            return
-        entry = edition_of(self.games)
-        hosts = entry.hosts if entry is not None else ()
-        for m in city_pattern().finditer(self.s.folded) if hosts else ():
-            before = _TAG.sub("", self.s.folded[max(0, m.start() - 400): m.start()])  # markup read as text
-            if city_named(m) in hosts and self.free(m.start(), m.end()) and after_games_name().search(before):
-                self._city(m.start(), m.end(), "facts.city")
-                return
-
-    def opened(self) -> None:
-        if any(f.attribute == "opened_by" for f in self.facts) or not self.sentence_has("opened"):
-            return
-        w = fact_words()
-        title = compiled(w.titles).search(self.s.folded)
-        if title is not None:
-            self._name(title.start(), "facts.name")
-            return
-        by = compiled(w.cues.get("opened-by", ())).search(self.s.folded)
-        if by is not None:
-            self._name(by.end(), "facts.name")
-            return
-        if w.titles_after:
-            self._name_before_title()
+    def _speaks_of_the_games(self) -> bool:
+        """Whether the sentence says the Games were held, opened or closed, or names them: a
+        range without its year (``from 6 to 22 February``) is theirs only then (``On September
+        5 and 6, in the Munich Massacre`` is not)."""
+        return self.sentence_has("held") or self.sentence_has("opening") or self.sentence_has("closing") \
+            or kind_of(self.s.folded) is not None or _games_noun().search(self.s.folded) is not None
 
     def _of_this_kind(self, word: str) -> bool:
         """Whether the Games word after an edition number is of the document's kind of Games (a
@@ -403,23 +269,32 @@ class _Reader:
         for m in (g.edition.finditer(self.s.folded) if edition_words else ()):
             value = parse_number(m.group("n"))
             if value and self.free(m.start("n"), m.end("n")):
-                self.add("edition", value, m.start("n"), m.end("n"), "facts.edition")
+                self.add("edition", value, m.start("n"), m.end("n"), "facts.edition", why=((m.start(), m.end()),))
                 return
         olympic = self.games is None or self.games.kind in ("olympics", "paralympics")
         if olympic and not may_contain(self.s.folded, games_word_list()):
             return  # an ordinal or a Roman numeral counts beside a Games word only (of any kind: below)
         for m in g.ordinal.finditer(self.s.folded):
             if self.free(m.start("n"), m.end("n")) and self._of_this_kind(m.group("g")):
-                self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition")
+                self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition", why=((m.start(), m.end()),))
                 return
         for m in g.roman.finditer(self.s.folded):
             key = "r" if m.group("r") else "r2"
-            value = parse_roman(m.group(key))
-            raw = self.s.raw[m.start(key):m.end(key)]
+            numeral = re.match(r"[ivxlcdm]+", m.group(key))  # without its suffix ("XIIes")
+            suffixed = numeral is not None and numeral.end() < len(m.group(key).rstrip("."))
+            value = parse_roman(numeral.group()) if numeral and not (suffixed and numeral.end() < 2) else None  # "Les"
+            raw = self.s.raw[m.start(key):m.start(key) + (numeral.end() if numeral else 0)]
             if value and raw.isupper() and self.free(m.start(key), m.end(key)) and \
                     self._of_this_kind(m.group("g") or m.group("g2")):
-                self.add("edition", value, m.start(key), m.end(key), "facts.edition")
+                self.add("edition", value, m.start(key), m.end(key), "facts.edition", why=((m.start(), m.end()),))
                 return
+
+
+@lru_cache(maxsize=1)
+def _games_noun() -> re.Pattern[str]:
+    """A ``games-nouns`` word as a whole word (``host``, not ``hostage``)."""
+    nouns = fact_words().games_nouns
+    return re.compile(alternation(nouns, whole=frozenset(nouns)))
 
 
 def _qualifier(m: re.Match[str] | None) -> str | None:
@@ -438,28 +313,74 @@ def _fits(iso: str, games: Games | None) -> bool:
     return games is None or int(iso[:4]) in (games.year, games.year + 1)
 
 
-def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = frozenset()) -> tuple[Fact, ...]:
-    """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines)."""
+@lru_cache(maxsize=1)
+def _people_pattern() -> re.Pattern[str]:
+    """A number, a ``people`` word and no count noun after it (``_Reader.people``)."""
+    return re.compile(r"(?<![0-9])(?P<n>" + NUMBER + r")\s*" + alternation(fact_words().people, start=False)
+                      + r"(?!\s*(?:" + alternation(count_nouns(), start=False) + r"))")
+
+
+@lru_cache(maxsize=1)
+def _range_pattern() -> re.Pattern[str]:
+    """A number and a range word right before a count's number (``_Reader._range_from``):
+    a dash or a date range word (``to``, ``bis``, ``до``, ``至``); a pair link or a number link
+    (``and``, ``und``, ``et``, ``y``) is ``weak``, a range only after a ``from`` word
+    (``between``)."""
+    w, d = fact_words(), date_words()
+    weak = set(w.pair_links) | set(w.number_links)
+    strong = tuple(c for c in d.connectors if c not in weak)
+    number = r"(?P<low>" + NUMBER + r"|" + alternation(longest_first(set(w.number_words))) + r"(?![^\W\d_]))"
+    return re.compile(r"(?P<from>" + alternation(d.prefixes) + r"\s*)?" + number
+                      + r"\s*(?:[-–—~～〜]|(?P<strong>" + alternation(strong) + r")|(?P<weak>"
+                      + alternation(longest_first(weak)) + r"))\s*$")
+
+
+#: A web address: its numbers and words are no facts (``…/results?sports=28``, ``ID%3D-1&amp;``).
+_URL = re.compile(r"(?:[a-z][a-z0-9+.-]*:)?//[^\s<>\"'\]|]+|www\.[^\s<>\"'\]|]+", re.I)
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group())
+
+
+#: What a page about a sport, an event or a team states of that subject, not of the Games.
+_SUBJECT_PAGE_DROPS = frozenset((*COUNT_ATTRIBUTES, "start_date", "end_date"))
+
+
+def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = frozenset(),
+               language: str | None = None) -> tuple[Fact, ...]:
+    """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines);
+    none when ``language`` (the document's) has no fact grammar (``has_fact_grammar``)."""
     from podium.extract.layouts.text import split_lines
+
+    if not has_fact_grammar(language):
+        return ()
 
     w = fact_words()
     facts: list[Fact] = []
     readers: list[_Reader] = []
-    for line in split_lines(text):
+    lines = split_lines(text)
+    subject_page = False  # a page of a sport, an event or a team: its counts and dates are theirs
+    if "{{" in text:  # a sport's, an event's or a team's infobox: not the Games' fields
+        skip_lines = skip_lines | other_infobox_lines([line.text for line in lines])
+        subject_page = first_infobox_is_another_subjects([line.text for line in lines])
+    for line in lines:
         if line.number in skip_lines or not line.text.strip():
             continue
-        for sentence in _sentences(line.number, line.start, line.text):
+        for sentence in sentences(line.number, line.start, _URL.sub(_blank, line.text)):
             if contains(sentence.folded, w.exclude) or about_other_games(sentence, games):
                 continue
             reader = _Reader(sentence, games)
             nation_medals(sentence, reader.free, reader.add)
             reader.counts()
             reader.labels()
+            reader.people()
             reader.dates()
             reader.host()
             reader.opened()
             reader.edition()
-            facts.extend(sorted(reader.facts, key=lambda f: (f.span.start, f.attribute)))
+            facts.extend(sorted((f for f in reader.facts if not (subject_page and f.attribute in _SUBJECT_PAGE_DROPS)),
+                                key=lambda f: (f.span.start, f.attribute)))
             readers.append(reader)
     if not any(f.attribute == "host_city" for f in facts):
         for reader in readers:

@@ -3,6 +3,23 @@
 Matching is done on *folded* text: case-folded, ``ё`` read as ``е``, Traditional Chinese
 folded to Simplified with OpenCC ``t2s`` (so ``zh.toml`` covers both scripts). Folding keeps
 one character per character, so offsets in folded text are offsets in the original.
+
+Keys added to the file format for issue 18 (all optional; a file without them reads as before):
+
+* ``[numbers]``: ``tens`` (``{ "thirty" = 30 }``, also any other word worth a number on its
+  own: ``"doscientos" = 200``), ``units`` (numbers only inside a longer one: ``"one" = 1`` of
+  ``two hundred and one``, German ``"ein" = 1``), ``hundreds`` (multipliers: ``"hundred" =
+  100``), ``links`` (a word between two parts: ``["and"]``, ``["y"]``) and ``joined`` (compounds
+  written as one word, from ``{unit}``, ``{ten}`` and ``{ten-}``, the ten less its last letter:
+  ``["{unit}und{ten}"]`` gives ``zweiunddreißig``, ``["{ten}{unit}", "{ten-}{unit}"]`` gives
+  ``trentadue`` and ``ventotto``); read by ``fact_grammar.spelled_number``.
+* ``[facts]``: ``event-words`` (after one of them, a count or a date is an event's or a sport's:
+  ``["final", "metres"]``), ``people`` (a number of people with no noun is the athletes in a
+  sentence that says they took part: ``["人"]``), ``infobox-other`` / ``infobox-games`` (the
+  name of a wikitext infobox of a sport, an event or a team, and words that make one a Games'
+  all the same: ``extract/infoboxes.py``).
+* ``[facts.cues]``: ``team`` (a count in a sentence about a team is the team's, not the Games':
+  ``["team", "delegation", "represented by"]``) and ``took_part`` (``["参加"]``, with ``people``).
 """
 
 from __future__ import annotations

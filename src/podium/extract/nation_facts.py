@@ -15,9 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Protocol
 
-from podium.extract.fact_grammar import compiled, fact_words, grammar
-from podium.extract.lexicon import fold
-from podium.extract.numerals import parse_number
+from podium.extract.fact_grammar import compiled, fact_words, grammar, number_value
+from podium.extract.lexicon import fold, may_contain
 from podium.extract.table_words import sport_of
 from podium.unicode_scripts import HANGUL_SYLLABLES, has_final_consonant
 
@@ -59,10 +58,11 @@ class _NationReader:
         self.add = add
 
     def read(self) -> None:
-        if sport_of(self.s.raw) is not None:
-            return
         w = fact_words()
         folded = self.s.folded
+        golds = (*w.nation.get("gold", ()), *w.nation.get("gold-first", ()))
+        if not golds or not may_contain(folded, golds) or sport_of(self.s.raw) is not None:
+            return  # no gold said (the cheap test first), or one sport's medals
         verbs = compiled(w.nation.get("verbs", ()))
         pos = 0
         while (run := self._colour_run(pos)) is not None:
@@ -82,7 +82,7 @@ class _NationReader:
                 continue
             stated = dict(run, total=total) if total is not None else run
             for attribute, count in stated.items():
-                value = w.number_words.get(count.group("n")) or parse_number(count.group("n"))
+                value = number_value(count.group("n"))
                 if value is not None:
                     self.add(attribute, value, count.start("n"), count.end("n"), "facts.nation", subject=mention)
 

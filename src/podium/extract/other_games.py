@@ -100,7 +100,8 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
             # the same year, the other kind: "2004年雅典奥运会", "the 2004 Summer Olympics",
             # "Олимпийские игры 2004" in a Paralympics document (one word between at most)
             after = re.match(r"[^\W\d_]*\s*(?:[^\W\d_]+\s+)?[^\W\d_]+", folded[m.end():])
-            before = re.search(r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*$", folded[:m.start()])
+            # (up to three words before: "Paralympischen Sommerspiele fanden 2004" is of the Paralympics)
+            before = re.search(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}\s*$", folded[:m.start()])
             kinds = [k[1] for w in (after, before) if w is not None and (k := kind_of(w.group()))]
             if kinds and kinds[0] != games.kind:
                 return True

@@ -1,11 +1,13 @@
 """Reconciliation: all claims of a Games in, one ``Decision`` per (subject, attribute) out.
 
 The engine is chosen by name. The default, ``podium``, is truth discovery over all
-claims at once: each source's accuracy is estimated (per attribute, cautiously for
-sources that said little), sources that share doubtful values are recognised as
-dependent and count as less than two voices, and a medal table's own constraints
-(rows add up, totals equal the sum of the rows) weigh against the values that break
-them. ``vote``, ``accu``, ``truthfinder``, ``crh``, the Latent Credibility Analysis
+claims at once: each source's accuracy is estimated (cautiously for sources that said
+little), a popular value on an item that is hard to know counts partly as a guess,
+verbatim copies are recognised and count as one voice, approximations support the exact
+values they contain (``approx.py``), and a medal table's own constraints (rows add up,
+totals equal the sum of the rows, the golds awarded bound the events, medal-winning
+nations are at most the nations: ``constraints.py``, ``games_constraints.py``) weigh
+against the values that break them. ``vote``, ``accu``, ``truthfinder``, ``crh``, the Latent Credibility Analysis
 engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``) and the first engine,
 ``unanimity``, stay selectable for comparison.
 

@@ -42,8 +42,10 @@ class Params:
     #: two numbers of a group are near when they differ by less than this share of the
     #: larger; a claim near the value the engine believes counts as partly right when
     #: its source's accuracy is estimated (CRH's numeric loss, AccuSim's similarity),
-    #: so a reading one unit off is not judged like a wild one. 0 turns it off
-    numeric_tolerance: float = 0.05
+    #: so a reading one unit off is not judged like a wild one. 0 (the default) turns it
+    #: off: counts are exact (it cost Population two points) and a share of a clock time
+    #: means nothing (``similarity.py``)
+    numeric_tolerance: float = 0.0
     #: accuracies are clipped to this range before they become vote weights
     min_accuracy: float = 0.05
     max_accuracy: float = 0.95
@@ -54,14 +56,41 @@ class Params:
     #: pairs below this dependence are treated as independent
     copy_floor: float = 0.05
     #: a pair needs at least this much shared doubtful value to be judged at all
-    min_shared_false: float = 1.0
+    min_shared_false: float = 1.5
     iterations: int = 20
+    #: podium's iterations per fixed point (each of ``copy_rounds``): the knowledge term settles
+    #: the winners within five on every benchmark (the probabilities keep moving a little)
+    fixed_point_iterations: int = 10
     #: how many times dependence is judged: on the vote, then after each fixed point
     copy_rounds: int = 3
     tolerance: float = 1e-4
     #: TruthFinder's dampening factor and initial trustworthiness
     gamma: float = 0.3
     initial_trust: float = 0.9
+    #: a source's accuracy per attribute (shrunk towards its overall accuracy) or overall only:
+    #: per attribute, a source that is right everywhere but on one attribute where the
+    #: majority is wrong (Flight's airlines on actual departures) is judged by that majority
+    per_attribute: bool = False
+    #: MistakeLCA's knowledge term, per group (how hard the item is to know): on a hard item a
+    #: popular value is a guess more than evidence; ``knowledge_prior`` and ``knowledge_strength``
+    #: are its Beta prior
+    knowledge: bool = True
+    knowledge_prior: float = 0.8
+    knowledge_strength: float = 8.0
+    #: a value shared by (nearly) every source of its group is no evidence of copying
+    rarity: bool = True
+    #: only pairs that differ on at most this share of the groups both speak about are judged
+    #: dependent (verbatim copies; 0 judges every pair): independent sources that agree on
+    #: nearly everything are not copies, and Flight's agreeing families stay families
+    copy_verbatim: float = 0.01
+    #: AccuSim's support between similar values (``similarity.py``): a value's score gains
+    #: this share of each close value's score, times their similarity
+    similarity: float = 0.5
+    #: groups only one source speaks about count in its accuracy (as in LCA)
+    lone_groups: bool = True
+    #: dependence is first judged on a fixed point without copy detection, not on the vote
+    #: (off: copies that win that first fixed point then look right and hide)
+    judge_after_fixed_point: bool = False
 
 
 @dataclass
@@ -118,6 +147,8 @@ class ClaimArrays:
     value_number: FloatArray  # per value: numeric value, NaN when not numeric
     n_sources: int
     value_code: IntArray | None = None  # per value: the caller's value code
+    #: pairs of similar values of one group (both orders): first, second, similarity in (0, 1]
+    similar: tuple[IntArray, IntArray, FloatArray] | None = None
 
     @property
     def n_values(self) -> int:
@@ -137,13 +168,15 @@ def build(
     number: Any = None,
     weight: Any = None,
     n_sources: int | None = None,
+    text: Any = None,
 ) -> ClaimArrays:
     """Factorise raw integer claim arrays into ``ClaimArrays``.
 
     ``group``, ``value`` and ``source`` are non-negative integer codes per claim
     (``value`` codes need only be unique within a group). ``attribute`` is the
     attribute code of each claim's group, ``number`` a numeric reading of each
-    claim's value (NaN when not numeric), ``weight`` an evidence multiplier.
+    claim's value (NaN when not numeric), ``weight`` an evidence multiplier, ``text`` the
+    value as text (``None`` for numbers), from which close values are found (``similarity.py``).
     A source stating the same value twice in a group counts once (the larger weight).
     """
     g = np.asarray(group, dtype=np.int64)
@@ -162,6 +195,14 @@ def build(
     value_attribute[vid] = a
     value_number = np.full(len(uniq), np.nan)
     value_number[vid] = x
+    similar = None
+    if text is not None:
+        from podium.reconcile.similarity import text_pairs
+
+        value_text: list[str | None] = [None] * len(uniq)
+        for i, t in zip(vid.tolist(), text):
+            value_text[i] = t
+        similar = text_pairs(value_group, value_text)
     ns = int(s.max()) + 1 if n_sources is None and n else (n_sources or 0)
     # one claim per (source, value): keep the largest weight
     pair = vid * max(ns, 1) + s
@@ -177,6 +218,7 @@ def build(
         value_number=value_number,
         n_sources=ns,
         value_code=(uniq % span).astype(np.int64),
+        similar=similar,
     )
 
 

@@ -42,7 +42,9 @@ class ConstraintEvidence:
 
     def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
         self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
-        self.reasons[(claim.subject, claim.attribute)].append(why)
+        said = self.reasons[(claim.subject, claim.attribute)]
+        if why not in said:
+            said.append(why)
 
     @property
     def notes(self) -> dict[CellKey, list[str]]:

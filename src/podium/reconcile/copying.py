@@ -80,6 +80,11 @@ def detect(a: ClaimArrays, prob: FloatArray, accuracy: FloatArray, p: Params, co
     c_ = counts or PairCounts(a)
     S = c_.n_sources
     doubt = 1.0 - prob
+    if p.rarity:
+        # a value (nearly) every source of its group states is no evidence of copying
+        stated = np.bincount(a.value, minlength=a.n_values).astype(np.float64)
+        speakers = np.bincount(a.value_group[a.value], minlength=a.n_groups)[a.value_group].astype(np.float64)
+        doubt = doubt * np.clip((1.0 - (stated - 2.0) / np.maximum(speakers - 2.0, 1.0)) / (1.0 - RARE_SHARE), 0.0, 1.0)
     on_doubtful = doubt[a.value] >= DOUBT
     if not on_doubtful.any():
         return Dependence.empty()
@@ -101,12 +106,17 @@ def detect(a: ClaimArrays, prob: FloatArray, accuracy: FloatArray, p: Params, co
     )
     probability = 1.0 / (1.0 + np.exp(-np.clip(log_odds, -50, 50)))
     keep = probability >= p.copy_floor
+    if p.copy_verbatim:  # only pairs that (nearly) never differ where both speak
+        keep &= differ <= p.copy_verbatim * overlap
     return Dependence(
         first=i[keep], second=j[keep], probability=probability[keep],
         shared=n_shared[keep], shared_false=k_false[keep], differ=differ[keep],
     )
 
 
+#: a shared value stated by more than this share of the other sources of its group counts
+#: less as evidence of copying, and not at all when every source states it (``Params.rarity``)
+RARE_SHARE = 0.5
 #: a value is doubtful, and sharing it is evidence of copying, below probability 1 - DOUBT
 DOUBT = 0.05
 

@@ -1,7 +1,11 @@
 """Claim-level engines over the numeric core: claims in, ``Decision``s out.
 
-``FusionEngine("podium")`` is the default: ACCU with copy detection, per-attribute
-and confidence-aware source accuracy, and the medal-table constraints as evidence.
+``FusionEngine("podium")`` is the default: ACCU with the knowledge term, copy detection
+of verbatim copies, support between similar names, the medal-table constraints (rows,
+totals rows, golds against events, medal-winning nations against nations) as evidence, and
+approximations counted for the exact values they contain (``approx.py``).
+A rationale names at most one dependent partner per source and value, so that what is
+stored per decision grows with its sources, not with their pairs.
 ``vote``, ``accu``, ``truthfinder``, ``crh`` and the Latent Credibility Analysis
 engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``; see ``lca.py``) run the
 same way for comparison.
@@ -19,8 +23,10 @@ from collections.abc import Mapping, Sequence
 from podium.i18n.messages import render
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
+from podium.reconcile.approx import QUALIFIED, contained
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
+from podium.reconcile.games_constraints import games_constraints
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75
@@ -47,6 +53,7 @@ class FusionEngine:
         from podium.reconcile.arrays import build
         from podium.reconcile.fusion import fuse
 
+        groups = {key: contained(claims) for key, claims in groups.items()}
         keys = list(groups)
         claims = [c for k in keys for c in groups[k]]
         use_constraints = self.name == "podium"
@@ -59,6 +66,7 @@ class FusionEngine:
         if use_constraints:
             for slug, games_claims in by_games.items():
                 found = medal_constraints(games_claims)
+                games_constraints(games_claims, found)
                 weight.update(found.weight)
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
@@ -70,6 +78,7 @@ class FusionEngine:
         attribute_index = {a: i for i, a in enumerate(attributes)}
         value_codes: dict[tuple[int, Value], int] = {}
         group, value, source, attribute, number, weights = [], [], [], [], [], []
+        text: list[str | None] = []
         for gi, key in enumerate(keys):
             for c in groups[key]:
                 code = value_codes.setdefault((gi, c.value), len(value_codes))
@@ -78,9 +87,10 @@ class FusionEngine:
                 source.append(source_index[c.source_id])
                 attribute.append(attribute_index[key[2]])
                 number.append(float(c.value) if isinstance(c.value, int) else float("nan"))
+                text.append(None if isinstance(c.value, int) else str(c.value))
                 weights.append(weight.get(c, 1.0))
         arrays = build(group, value, source, attribute=attribute, number=number, weight=weights,
-                       n_sources=len(sources))
+                       n_sources=len(sources), text=text)
         fusion = fuse(arrays, self.params)
         # value id (contiguous per group, in code order) -> probability
         code_prob = np.zeros(len(value_codes))
@@ -89,11 +99,16 @@ class FusionEngine:
         code_prob[code_of] = fusion.confidence
         winner_code = code_of[fusion.winner]
         pairs = _dependent_pairs(fusion, sources)
+        partners: dict[str, set[str]] = defaultdict(set)
+        for pair in pairs:
+            a, b = sorted(pair)
+            partners[a].add(b)
+            partners[b].add(a)
         decisions = []
         for gi, key in enumerate(keys):
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
-                               pairs, constraint_notes, totals_notes)
+                               pairs, partners, constraint_notes, totals_notes)
             )
         return decisions
 
@@ -106,6 +121,7 @@ class FusionEngine:
         code_prob: object,
         winner: int,
         pairs: Mapping[frozenset[str], Reason],
+        partners: Mapping[str, set[str]],
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
     ) -> Decision:
@@ -125,17 +141,21 @@ class FusionEngine:
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
         parts = [explain.listing(candidates)]
+        by_source: dict[str, set[Value]] = defaultdict(set)
+        for c in claims:
+            if c.qualifier not in QUALIFIED:
+                by_source[c.source_id].add(c.value)
         backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
         for value, ids in backers.items():
-            for i, a in enumerate(ids):
-                for b in ids[i + 1:]:
-                    said = pairs.get(frozenset((a, b)))
-                    if said:
-                        parts.append(reason("for_value", value=value, pair=said))
-        for source in sorted({c.source_id for c in claims}):
-            stated = sorted({str(c.value) for c in claims if c.source_id == source})
-            if len(stated) > 1:
-                parts.append(reason("contradicts", source=source, stated=tuple(stated)))
+            # at most one pair per source (a spanning forest of the dependent pairs): linear in the sources
+            members = set(ids)
+            for b in ids:
+                a = next((a for a in sorted(partners.get(b, ())) if a < b and a in members), None)
+                if a is not None:
+                    parts.append(reason("for_value", value=value, pair=pairs[frozenset((a, b))]))
+        for source in sorted(by_source):
+            if len(by_source[source]) > 1:  # an approximation is no contradiction
+                parts.append(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source])))))
         parts.extend(constraint_notes.get(key, ()))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
@@ -152,6 +172,7 @@ class FusionEngine:
 
 
 def _self_contradiction(claims: Sequence[Claim]) -> bool:
+    claims = [c for c in claims if c.qualifier not in QUALIFIED]
     return len({(c.source_id, c.value) for c in claims}) != len({c.source_id for c in claims}) and (
         len({c.value for c in claims}) > 1
     )

@@ -38,6 +38,8 @@ source by the others (leave-one-out).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from podium.reconcile.arrays import (
@@ -92,6 +94,9 @@ def lca(a: ClaimArrays, p: Params) -> Fusion:
     dep = Dependence.empty()
     prob = count / np.maximum(total, 1e-12)  # the vote: what dependence is first judged on
     copy = kind == "lca" and p.copy_detection
+    # ``lca`` keeps the copy detection it was measured with: every pair judged, shared
+    # popular values counted, one shared doubtful value enough to judge a pair
+    p = replace(p, rarity=False, copy_verbatim=0.0, min_shared_false=1.0)
     rounds = p.copy_rounds if copy else 1
     done = 0
     counts: PairCounts | None = None

@@ -1,5 +1,5 @@
 """What every route needs: the store's reader, the write token, the upload limit, and the
-one write a route makes (an uploaded document, read and stored).
+one write a route makes (an uploaded document, read and stored by ``writer``).
 
 A write is authorized from its headers alone, before its body is read: ``Authorization:
 Bearer $PODIUM_TOKEN``, or for the upload form the cookie its token step set (HttpOnly,
@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -21,9 +19,8 @@ from podium.store import Store
 
 from . import errors
 from .data import Reader
+from .writer import Writer
 
-#: What an uploaded file's name keeps in the source's origin (``upload:NAME``).
-SAFE_NAME = re.compile(r"[^\w.\- ]+")
 #: The cookie the upload form's token step sets (``POST /upload/token``).
 COOKIE = "podium_upload"
 
@@ -35,6 +32,7 @@ class Service:
 
     def __init__(self, store: Store, token: str | None, max_upload: int, read_only: bool = False) -> None:
         self.reader = Reader(store)
+        self.writer = Writer(store)
         self.store = store
         self.token = None if read_only else (token or None)
         self.max_upload = max_upload
@@ -88,25 +86,6 @@ class Service:
                 and hmac.compare_digest(cookie.encode(), self.form_cookie().encode()))
 
     def ingest(self, data: bytes, name: str, games: str | None, who: str) -> tuple[bool, dict[str, Any]]:
-        """Read, analyse and store one uploaded document; (added, what was read). A document
-        that gives itself no title is named by its file name's stem (``page.txt``: ``page``)."""
-        from dataclasses import replace
-
-        from podium.actions.ingest import store_analyses
-        from podium.analysis import analyse
-        from podium.export.shapes import source_read_json
-        from podium.model import Games
-        from podium.readers import read_bytes
-        from podium.readers.title import file_stem
-
-        from .data import check_slug
-
-        filename = SAFE_NAME.sub("_", Path(name.replace("\\", "/")).name)[:120] or "document"
-        origin = "upload:" + filename
-        chosen = Games.from_slug(check_slug(games)) if games else None
-        document = read_bytes(data, origin)
-        if document.title is not None and document.title == file_stem(origin):
-            document = replace(document, title=file_stem(filename))
-        analysis = analyse(document, chosen)
-        [result] = store_analyses(self.store, [analysis], who=who)
-        return result.added, source_read_json(analysis)
+        """Read, analyse and store one uploaded document, in the writer's process
+        (``writer``); (added, what was read)."""
+        return self.writer.ingest(data, name, games, who)

@@ -4,11 +4,18 @@ Claim values are ``int`` or ``str``; they are stored as JSON text so that the
 type survives the round trip on every backend (``3`` stays an int, ``"3"`` a text).
 ``None`` is stored as SQL NULL, never as the JSON text ``null``.
 Timestamps are written in UTC; SQLite returns them naive, so reads mark them UTC.
+A long explanation (a decision's rationale, the JSON of its reasons: they name the sources
+behind each value, so they grow with the sources of a Games) is stored packed: zlib, then
+base64, after the mark ``PACKED``; any text that starts with the mark is packed too, so that
+reading it back is never ambiguous. Explanations repeat themselves (ids, the same phrases
+for every pair of sources): packing keeps about a tenth of their bytes.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -22,6 +29,8 @@ if TYPE_CHECKING:
 
 def encode_value(value: Value) -> str:
     """JSON text of a claim value; anything but an int or a str is a caller's bug."""
+    if type(value) is int:  # most values: the JSON of an int is its decimal digits
+        return str(value)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise StoreError(f"cannot store value {value!r}: values are ints or texts")
     return json.dumps(value, ensure_ascii=False)
@@ -32,6 +41,8 @@ def encode_optional(value: Value | None) -> str | None:
 
 
 def decode_value(text: str) -> Value:
+    if text.isdigit() and text.isascii():  # most values: a count, as encode_value wrote it
+        return int(text)
     value = json.loads(text)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise StoreError(f"stored value {text!r} is neither an int nor a text")
@@ -73,6 +84,29 @@ def as_utc_optional(moment: datetime | None) -> datetime | None:
 
 # -- the parts of a rationale or a finding's message, as JSON text -------------------
 
+#: A text this long or longer is stored packed (``pack_text``).
+PACK_FROM = 512
+#: What a packed text starts with (ESC, never the first character of an explanation).
+PACKED = "\x1bz:"
+
+
+def pack_text(text: str) -> str:
+    """``text`` as stored: as it is when short, else zlib-compressed after ``PACKED``."""
+    if len(text) < PACK_FROM and not text.startswith(PACKED):
+        return text
+    return PACKED + base64.b64encode(zlib.compress(text.encode("utf-8"), 6)).decode("ascii")
+
+
+def unpack_text(stored: str) -> str:
+    """The text ``pack_text`` stored."""
+    if not stored.startswith(PACKED):
+        return stored
+    try:
+        return zlib.decompress(base64.b64decode(stored[len(PACKED):], validate=True)).decode("utf-8")
+    except (ValueError, zlib.error) as error:
+        raise StoreError(f"a stored explanation is not readable: {error}") from None
+
+
 
 def _encode_arg(value: Arg) -> Any:
     if isinstance(value, Reason):
@@ -93,10 +127,10 @@ def _decode_arg(data: Any) -> Arg:
 
 
 def encode_reasons(parts: Sequence[Reason]) -> str | None:
-    """JSON text of the parts (``None`` for none)."""
+    """JSON text of the parts (``None`` for none), packed when long (``pack_text``)."""
     if not parts:
         return None
-    return json.dumps([_encode_arg(p) for p in parts], ensure_ascii=False, separators=(",", ":"))
+    return pack_text(json.dumps([_encode_arg(p) for p in parts], ensure_ascii=False, separators=(",", ":")))
 
 
 def decode_reasons(text: str | None) -> tuple[Reason, ...]:
@@ -104,7 +138,7 @@ def decode_reasons(text: str | None) -> tuple[Reason, ...]:
     if text is None:
         return ()
     try:
-        parts = tuple(_decode_arg(p) for p in json.loads(text))
+        parts = tuple(_decode_arg(p) for p in json.loads(unpack_text(text)))
         if not all(isinstance(p, Reason) for p in parts):
             raise ValueError("not a list of messages")
     except (ValueError, KeyError, TypeError) as error:

@@ -14,6 +14,8 @@ time, so two ingests of one Games serialise instead of deciding it twice.
 
 from __future__ import annotations
 
+import atexit
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from podium.errors import StoreError
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
 
 #: How long a connection waits for another one's lock before it gives up ("database is locked").
 BUSY_TIMEOUT_S = 30
+#: The bytes a SQLite file's WAL keeps once checkpointed (SQLite's own checkpoint size, 1,000 pages).
+WAL_SIZE_LIMIT = 4 * 1024 * 1024
 
 
 def _on_sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -35,6 +39,8 @@ def _on_sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     try:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_S * 1000}")
+        # a checkpointed WAL is cut back to this, not left at the size of the largest write
+        cursor.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
         try:
             cursor.execute("PRAGMA journal_mode=WAL")  # persistent: once per file, then a no-op
         except sqlite3.OperationalError:
@@ -63,4 +69,13 @@ def make_engine(name: str, url: URL) -> Engine:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _on_sqlite_connect)
         event.listen(engine, "begin", _on_sqlite_begin)
+        # the last connection to close folds the WAL into the file and removes it: a command
+        # that never closes its store still leaves one file behind, not a file and its WAL
+        atexit.register(_dispose, weakref.ref(engine))
     return engine
+
+
+def _dispose(engine: weakref.ref[Engine]) -> None:
+    alive = engine()
+    if alive is not None:
+        alive.dispose()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, union
+from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, true, union
 
 from podium.errors import NotFound
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
@@ -14,7 +14,7 @@ from . import schema as t
 from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_reasons, decode_value
 from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
-from .rows import claim_from_row, decisions_from_rows, games_from_rows
+from .rows import CLAIM_FIELDS, bare_decisions_from_rows, claim_from_tuple, decisions_from_rows, games_from_rows
 
 MIN_PREFIX = 6
 _HEX = re.compile(r"[0-9a-f]+")
@@ -118,12 +118,13 @@ def claims(
 ) -> list[Claim]:
     """The claims about one Games, in the order they were stored (document order per source)."""
     c = t.claims
-    query = select(c).where(c.c.games == games)
+    query = select(*[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games)
     if subject is not None:
         query = query.where(c.c.subject == subject)
     if attribute is not None:
         query = query.where(c.c.attribute == attribute)
-    return [claim_from_row(row._mapping) for row in conn.execute(query.order_by(c.c.id))]
+    # a Games' claims are hundreds of thousands of rows: read as plain tuples, all at once
+    return [claim_from_tuple(row) for row in conn.execute(query.order_by(c.c.id)).all()]
 
 
 def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
@@ -166,13 +167,23 @@ def games(conn: Connection) -> list[GamesRecord]:
     return games_from_rows(conn.execute(query).mappings())
 
 
-def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> list[Decision]:
-    """The decisions of one Games with their Support and full Claims, by subject, attribute."""
+#: The columns of a decision that a medal table needs (``decisions(explained=False)``).
+BARE_COLUMNS = ("games", "subject", "attribute", "status", "value", "best_guess", "confidence")
+
+
+def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
+    """The decisions of one Games with their Support and full Claims, by subject, attribute.
+
+    With ``explained=False``, without what explains them (no support, an empty rationale, no
+    reasons): what a medal table shows, read without decoding a claim or an explanation."""
     d, ds, c = t.decisions, t.decision_support, t.claims
-    query = select(d).where(d.c.games == games)
+    columns = [d.c[name] for name in BARE_COLUMNS] if not explained else [d]
+    query = select(*columns).where(d.c.games == games)
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
     rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())
+    if not explained:
+        return bare_decisions_from_rows(rows)
     if not rows:
         return []
     support_query = (
@@ -191,6 +202,26 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False) -> l
     return decisions_from_rows(rows, conn.execute(support_query).mappings())
 
 
+#: A claim's natural key without its Games (``uq_claims_natural_key``).
+ClaimKey = tuple[str, str, str, str, int, int]
+
+
+def claim_key(claim: Claim) -> ClaimKey:
+    return (claim.source_id, claim.subject, claim.attribute, claim.scope, claim.line, claim.span.start)
+
+
+def claim_ids(conn: Connection, games: str) -> dict[ClaimKey, int]:
+    """The stored id of every claim about one Games, by its natural key (``claim_key``):
+    one query, however many claims."""
+    c = t.claims
+    query = select(c.c.id, c.c.source_id, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
+                   c.c.span_start).where(c.c.games == games)
+    # plain columns of a few hundred thousand rows: fetched as the driver's tuples, in one go
+    rows = conn.execute(query).all()
+    return {(source_id, subject, attribute, scope, line, start): claim_id
+            for claim_id, source_id, subject, attribute, scope, line, start in rows}
+
+
 def claim_id(conn: Connection, claim: Claim) -> int | None:
     """The stored id of a claim, found by its natural key."""
     c = t.claims
@@ -205,6 +236,12 @@ def claim_id(conn: Connection, claim: Claim) -> int | None:
     )
     found = conn.execute(query).scalar_one_or_none()
     return None if found is None else int(found)
+
+
+def authorities(conn: Connection) -> frozenset[str]:
+    """The ids of the authoritative sources (without counting anyone's claims)."""
+    s = t.sources
+    return frozenset(conn.execute(select(s.c.id).where(s.c.authority == true())).scalars())
 
 
 def overrides(

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
 
-from .codec import decode_optional, decode_reasons, decode_value
+from .codec import decode_optional, decode_reasons, decode_value, unpack_text
 from .records import GamesRecord
 
 
@@ -26,6 +26,19 @@ def claim_from_row(row: Row) -> Claim:
         span=Span(int(row["span_start"]), int(row["span_end"])), raw=row["raw"],
         extractor=row["extractor"], qualifier=row["qualifier"], scope=row["scope"],
     )
+
+
+#: The claim columns ``claim_from_tuple`` takes, in its order.
+CLAIM_FIELDS = ("source_id", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
+                "extractor", "qualifier", "scope")
+
+
+def claim_from_tuple(row: tuple[Any, ...]) -> Claim:
+    """A claim from a row of ``CLAIM_FIELDS`` (the same values as ``claim_from_row``)."""
+    source_id, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope = row
+    return Claim(source_id=source_id, games=games, subject=subject, attribute=attribute, value=decode_value(value),
+                 line=int(line), span=Span(int(start), int(end)), raw=raw, extractor=extractor,
+                 qualifier=qualifier, scope=scope)
 
 
 def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
@@ -49,12 +62,25 @@ def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> lis
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
             status=DecisionStatus(row["status"]), value=decode_optional(row["value"]),
             best_guess=decode_optional(row["best_guess"]), confidence=float(row["confidence"]),
-            rationale=row["rationale"],
+            rationale=unpack_text(row["rationale"]),
             support=tuple(
                 Support(value=decode_value(value), claims=tuple(stated))
                 for _, (value, stated) in sorted(supports.get(row["id"], {}).items())
             ),
             reasons=decode_reasons(row["reasons"]),
+        )
+        for row in rows
+    ]
+
+
+def bare_decisions_from_rows(rows: Iterable[Row]) -> list[Decision]:
+    """Decisions from rows of ``reads.BARE_COLUMNS`` only: no support, rationale or reasons."""
+    return [
+        Decision(
+            games=row["games"], subject=row["subject"], attribute=row["attribute"],
+            status=DecisionStatus(row["status"]), value=decode_optional(row["value"]),
+            best_guess=decode_optional(row["best_guess"]), confidence=float(row["confidence"]),
+            rationale="",
         )
         for row in rows
     ]

@@ -75,11 +75,9 @@ claims = Table(
     Column("span_end", Integer, nullable=False),
     Column("raw", Text, nullable=False),
     Column("extractor", String(128), nullable=False),
-    # The claim's natural key: how decisions find their supporting claims again.
-    UniqueConstraint(
-        "source_id", "games", "subject", "attribute", "scope", "line", "span_start",
-        name="uq_claims_natural_key",
-    ),
+    # The claim's natural key (source_id, games, subject, attribute, scope, line, span_start)
+    # is how decisions find their supporting claims again: unique, checked when a source is
+    # written (``writes.add_source``), read a Games at a time; no index of its own since 0005.
     Index(None, "games", "subject", "attribute"),
 )
 

@@ -6,7 +6,7 @@ says ``HEAD_REVISION`` returns a ``SqliteFileStore``: until something needs its 
 the reads of the medal table (``games``, ``decisions``) run as plain SQL on ``sqlite3``
 and build their values with the same code as the SQLAlchemy reads (``rows``). Any other
 read, and every write, makes the engine; from then on every read goes through it.
-The SQL below is what ``reads.games`` and ``reads.decisions`` compile to on SQLite;
+The SQL below is what ``reads.games`` and ``reads.decisions`` (explained or not) compile to on SQLite;
 ``tests/store/test_sqlite_file.py`` checks both reads return the same values.
 """
 
@@ -24,7 +24,7 @@ from podium.model import Decision, DecisionStatus
 from .engine import BUSY_TIMEOUT_S
 from .records import GamesRecord
 from .revision import HEAD_REVISION
-from .rows import decisions_from_rows, games_from_rows
+from .rows import bare_decisions_from_rows, decisions_from_rows, games_from_rows
 from .store import Store
 
 if TYPE_CHECKING:
@@ -53,6 +53,11 @@ SUPPORT = (
     "WHERE decisions.games = ?{status} "
     "ORDER BY decision_support.decision_id, decision_support.position, decision_support.id"
 )
+BARE_DECISIONS = (
+    "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
+    "decisions.best_guess, decisions.confidence "
+    "FROM decisions WHERE decisions.games = ?{status} ORDER BY decisions.subject, decisions.attribute"
+)
 DISPUTED = " AND decisions.status = ?"
 
 
@@ -73,9 +78,12 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
     return games_from_rows(conn.execute(GAMES))
 
 
-def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False) -> list[Decision]:
+def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
+                   explained: bool = True) -> list[Decision]:
     params: tuple[str, ...] = (games, DecisionStatus.DISPUTED.value) if disputed_only else (games,)
     status = DISPUTED if disputed_only else ""
+    if not explained:
+        return bare_decisions_from_rows(conn.execute(BARE_DECISIONS.format(status=status), params))
     rows = conn.execute(DECISIONS.format(status=status), params).fetchall()
     if not rows:
         return []
@@ -112,7 +120,7 @@ class SqliteFileStore(Store):
             return super().games()
         return self._read(read_games)
 
-    def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
+    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
         if self._engine is not None:
-            return super().decisions(games, disputed_only=disputed_only)
-        return self._read(read_decisions, games, disputed_only=disputed_only)
+            return super().decisions(games, disputed_only=disputed_only, explained=explained)
+        return self._read(read_decisions, games, disputed_only=disputed_only, explained=explained)

@@ -107,9 +107,16 @@ class _Reads:
         from . import reads
         return self._run(reads.games)
 
-    def decisions(self, games: str, *, disputed_only: bool = False) -> list[Decision]:
+    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
+        """One Games' decisions with their support and explanation; ``explained=False``: the
+        values, statuses and confidences only (what a medal table shows), read much faster."""
         from . import reads
-        return self._run(reads.decisions, games, disputed_only=disputed_only)
+        return self._run(reads.decisions, games, disputed_only=disputed_only, explained=explained)
+
+    def authorities(self) -> frozenset[str]:
+        """The ids of the authoritative sources."""
+        from . import reads
+        return self._run(reads.authorities)
 
     def decisions_version(self, games: str) -> tuple[Any, ...]:
         """Changes whenever the Games' decisions are replaced, by any process (for caches)."""
@@ -149,14 +156,17 @@ class StoreWriter(_Reads):
         *,
         authority: bool = False,
         who: str = "cli",
+        checked: bool = False,
     ) -> bool:
         """Store a document, its claims and findings, and an ``ingest`` audit entry.
 
         Idempotent by sha256: returns False and writes nothing when the source exists.
+        ``checked``: the caller ran ``check_storable`` on these very values already.
         """
         from . import writes
         return self._run(
-            writes.add_source, document, games, claims, findings, authority=authority, who=who
+            writes.add_source, document, games, claims, findings, authority=authority, who=who,
+            checked=checked,
         )
 
     def set_authority(

@@ -8,15 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Insert, delete, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Connection, Insert, Table, delete, insert, select, update
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, Document, Finding, Value
 
 from . import reads
 from . import schema as t
-from .codec import encode_detail, encode_optional, encode_reasons, encode_value, utcnow
+from .codec import encode_detail, encode_optional, encode_reasons, encode_value, pack_text, utcnow
 from .storable import check_storable
 
 
@@ -43,24 +42,42 @@ def _insert(conn: Connection, statement: Insert) -> int:
     return int(key[0])
 
 
-def _claim_row(claim: Claim) -> dict[str, Any]:
-    return {
-        "source_id": claim.source_id, "games": claim.games, "subject": claim.subject,
-        "attribute": claim.attribute, "value": encode_value(claim.value),
-        "qualifier": claim.qualifier, "scope": claim.scope, "line": claim.line,
-        "span_start": claim.span.start, "span_end": claim.span.end, "raw": claim.raw,
-        "extractor": claim.extractor,
-    }
+def insert_many(conn: Connection, table: Table, columns: Sequence[str], rows: Sequence[tuple[Any, ...]]) -> None:
+    """Insert rows (tuples of ``columns``' plain ints, texts and NULLs) in one ``executemany``
+    handed straight to the driver: SQLAlchemy's per-row parameter processing is most of the
+    cost of a Games' hundreds of thousands of claims and support rows otherwise."""
+    if not rows:
+        return
+    marks = {"qmark": "?", "format": "%s", "pyformat": "%s"}
+    if conn.dialect.paramstyle not in marks:  # a driver of another style: SQLAlchemy's way
+        conn.execute(insert(table), [dict(zip(columns, row)) for row in rows])
+        return
+    mark = marks[conn.dialect.paramstyle]
+    quote = conn.dialect.identifier_preparer.quote
+    statement = (f"INSERT INTO {quote(table.name)} ({', '.join(quote(c) for c in columns)}) "
+                 f"VALUES ({', '.join([mark] * len(columns))})")
+    conn.exec_driver_sql(statement, list(rows))
 
 
-def _finding_row(finding: Finding) -> dict[str, Any]:
-    return {
-        "source_id": finding.source_id, "code": finding.code,
-        "severity": finding.severity.value, "line": finding.line, "subject": finding.subject,
-        "attribute": finding.attribute, "expected": encode_optional(finding.expected),
-        "actual": encode_optional(finding.actual), "message": finding.message,
-        "reasons": encode_reasons(finding.reasons),
-    }
+CLAIM_COLUMNS = ("source_id", "games", "subject", "attribute", "value", "qualifier", "scope", "line",
+                 "span_start", "span_end", "raw", "extractor")
+FINDING_COLUMNS = ("source_id", "code", "severity", "line", "subject", "attribute", "expected", "actual",
+                   "message", "reasons")
+SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_id")
+
+
+def _claim_row(claim: Claim) -> tuple[Any, ...]:
+    """A claim as ``CLAIM_COLUMNS``."""
+    return (claim.source_id, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
+            claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, claim.raw,
+            claim.extractor)
+
+
+def _finding_row(finding: Finding) -> tuple[Any, ...]:
+    """A finding as ``FINDING_COLUMNS``."""
+    return (finding.source_id, finding.code, finding.severity.value, finding.line, finding.subject,
+            finding.attribute, encode_optional(finding.expected), encode_optional(finding.actual),
+            finding.message, encode_reasons(finding.reasons))
 
 
 def add_source(
@@ -72,8 +89,10 @@ def add_source(
     *,
     authority: bool = False,
     who: str = "cli",
+    checked: bool = False,
 ) -> bool:
-    """Store a document with its claims and findings; False (and no write) if already stored."""
+    """Store a document with its claims and findings; False (and no write) if already stored.
+    ``checked``: the caller ran ``check_storable`` on these very values already."""
     source_id = document.sha256
     if reads.has_source(conn, source_id):
         return False
@@ -85,7 +104,14 @@ def add_source(
                     f"cannot store {document.origin}: a {kind} names source {other[:12]}, "
                     f"not this document ({source_id[:12]})"
                 )
-    check_storable(document, games, claims, findings)
+    if not checked:
+        check_storable(document, games, claims, findings)
+    keys = {(claim.games, reads.claim_key(claim)) for claim in claims}
+    if len(keys) < len(claims):
+        raise StoreError(
+            f"cannot store {document.origin}: two claims share a natural key "
+            "(games, subject, attribute, scope, line, span start)"
+        )
     conn.execute(
         insert(t.sources).values(
             id=source_id, origin=document.origin, title=document.title,
@@ -94,16 +120,8 @@ def add_source(
             authority=authority, ingested_at=utcnow(),
         )
     )
-    if claims:
-        try:
-            conn.execute(insert(t.claims), [_claim_row(claim) for claim in claims])
-        except IntegrityError:
-            raise StoreError(
-                f"cannot store {document.origin}: two claims share a natural key "
-                "(games, subject, attribute, scope, line, span start)"
-            ) from None
-    if findings:
-        conn.execute(insert(t.findings), [_finding_row(finding) for finding in findings])
+    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim) for claim in claims])
+    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding) for finding in findings])
     add_audit(
         conn, "ingest", source_id, document.origin,
         {"origin": document.origin, "games": games, "claims": len(claims),
@@ -124,58 +142,69 @@ def set_authority(
     return source_id
 
 
+def _decision_row(decision: Decision, decided_at: Any) -> dict[str, Any]:
+    return {
+        "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
+        "status": decision.status.value, "value": encode_optional(decision.value),
+        "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
+        "rationale": pack_text(decision.rationale), "decided_at": decided_at,
+        "reasons": encode_reasons(decision.reasons),
+    }
+
+
 def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision]) -> None:
-    """Replace every decision of one Games (and its support) by ``decisions``."""
+    """Replace every decision of one Games (and its support) by ``decisions``.
+
+    A fixed number of statements whatever the size of the Games: the ids of the Games' claims
+    read by their natural key (one), the old decisions and their support deleted (two), the
+    new decisions inserted and their ids read (two), their support inserted (one). Everything is
+    checked before the first write: a decision about another Games, one decided twice, a
+    supporting claim that is not stored."""
+    seen: set[tuple[str, str]] = set()
     for decision in decisions:
         if decision.games != games:
             raise StoreError(
                 f"cannot store decisions of {games}: one is about {decision.games} "
                 f"({decision.subject} {decision.attribute})"
             )
+        if (decision.subject, decision.attribute) in seen:
+            raise StoreError(
+                f"cannot store decisions of {games}: {decision.subject} {decision.attribute} "
+                "is decided twice"
+            )
+        seen.add((decision.subject, decision.attribute))
+    # (decision index, position, value, claim id or None) for every support row
+    keys = reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {}
+    support: list[tuple[int, int, str, int | None]] = []
+    for index, decision in enumerate(decisions):
+        for position, stated in enumerate(decision.support):
+            value = encode_value(stated.value)
+            if not stated.claims:
+                support.append((index, position, value, None))
+            for claim in stated.claims:
+                found = keys.get(reads.claim_key(claim)) if claim.games == games else reads.claim_id(conn, claim)
+                if found is None:
+                    raise StoreError(
+                        f"cannot store the decision on {games} {decision.subject} "
+                        f"{decision.attribute}: a supporting claim (source "
+                        f"{claim.source_id[:12]}, line {claim.line}) is not in the store"
+                    )
+                support.append((index, position, value, found))
     d, ds = t.decisions, t.decision_support
     ids = select(d.c.id).where(d.c.games == games).scalar_subquery()
     conn.execute(delete(ds).where(ds.c.decision_id.in_(ids)))
     conn.execute(delete(d).where(d.c.games == games))
+    if not decisions:
+        return
     decided_at = utcnow()
-    claim_ids: dict[Claim, int] = {}
-    for decision in decisions:
-        try:
-            decision_id = _insert(
-                conn,
-                insert(d).values(
-                    games=decision.games, subject=decision.subject,
-                    attribute=decision.attribute, status=decision.status.value,
-                    value=encode_optional(decision.value),
-                    best_guess=encode_optional(decision.best_guess),
-                    confidence=decision.confidence, rationale=decision.rationale,
-                    decided_at=decided_at, reasons=encode_reasons(decision.reasons),
-                ),
-            )
-        except IntegrityError:
-            raise StoreError(
-                f"cannot store decisions of {games}: {decision.subject} {decision.attribute} "
-                "is decided twice"
-            ) from None
-        rows: list[dict[str, Any]] = []
-        for position, support in enumerate(decision.support):
-            value = encode_value(support.value)
-            if not support.claims:
-                rows.append({"decision_id": decision_id, "position": position, "value": value,
-                             "claim_id": None})
-            for claim in support.claims:
-                if claim not in claim_ids:
-                    found = reads.claim_id(conn, claim)
-                    if found is None:
-                        raise StoreError(
-                            f"cannot store the decision on {games} {decision.subject} "
-                            f"{decision.attribute}: a supporting claim (source "
-                            f"{claim.source_id[:12]}, line {claim.line}) is not in the store"
-                        )
-                    claim_ids[claim] = found
-                rows.append({"decision_id": decision_id, "position": position, "value": value,
-                             "claim_id": claim_ids[claim]})
-        if rows:
-            conn.execute(insert(ds), rows)
+    conn.execute(insert(d), [_decision_row(decision, decided_at) for decision in decisions])
+    # their ids by (subject, attribute), unique in a Games: one SELECT (an INSERT ... RETURNING
+    # of many rows runs one statement per row on SQLite)
+    by_cell = {(subject, attribute): int(i) for i, subject, attribute in
+               conn.execute(select(d.c.id, d.c.subject, d.c.attribute).where(d.c.games == games))}
+    decision_ids = [by_cell[(decision.subject, decision.attribute)] for decision in decisions]
+    insert_many(conn, ds, SUPPORT_COLUMNS, [
+        (decision_ids[index], position, value, claim_id) for index, position, value, claim_id in support])
 
 
 def add_override(
@@ -217,5 +246,4 @@ def replace_findings(conn: Connection, source_id: str, findings: Sequence[Findin
         if finding.source_id != source_id:
             raise StoreError(f"cannot store findings of {source_id[:12]}: one is of {finding.source_id[:12]}")
     conn.execute(delete(t.findings).where(t.findings.c.source_id == source_id))
-    if findings:
-        conn.execute(insert(t.findings), [_finding_row(finding) for finding in findings])
+    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding) for finding in findings])

@@ -309,7 +309,42 @@ def prose(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         return re.sub(r"[^\n]", " ", m.group())
 
-    return _rows_on_one_line(text, _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text))))
+    return _rows_on_one_line(text, _navbox_titles(text, _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text)))))
+
+
+_NAVBOX_TITLE = re.compile(r"<th\b[^>]*\bnavbox-title\b[^>]*>.*?</th\s*>", re.S | re.I)
+#: A table's caption, or a heading cell across several columns (``<th colspan="6">Jeux Olympiques
+#: de Rio 2016</th>``): written back only when it names a kind of Games and holds no number but
+#: a year, so that it can say the Games' host or edition and never count anything.
+_TABLE_TITLE = re.compile(r"<caption\b[^>]*>.*?</caption\s*>|<th\b[^>]*\bcolspan\s*=\s*[\"']?[2-9][^>]*>.*?</th\s*>",
+                          re.S | re.I)
+_LIST = re.compile(r"<(ul|ol)\b.*?</\1\s*>", re.S | re.I)
+
+
+def _navbox_titles(text: str, blanked: str) -> str:
+    """``blanked`` with the title of each navigation box of ``text`` written back at its place,
+    without its markup and its v/t/e links: ``Events at the 1952 Summer Olympics (Helsinki)``
+    names the Games' host where the page's prose does not (``extract.facts``' host fallback);
+    and so with each table title that names a Games and counts nothing (:data:`_TABLE_TITLE`)."""
+    from podium.extract.games import kind_of
+    from podium.extract.lexicon import fold
+
+    out = list(blanked)
+
+    def blank(m: re.Match[str]) -> str:
+        return re.sub(r"[^\n]", " ", m.group())
+
+    titles = list(_NAVBOX_TITLE.finditer(text)) if "navbox-title" in text else []
+    for title in _TABLE_TITLE.finditer(text):
+        written = _ENTITY.sub(blank, _MARKUP.sub(blank, title.group()))
+        if kind_of(fold(written)) is not None and not re.search(r"(?<![0-9])(?![12][0-9]{3}(?![0-9]))[0-9]", written):
+            titles.append(title)
+    for title in titles:
+        written = _ENTITY.sub(blank, _MARKUP.sub(blank, _LIST.sub(blank, title.group())))
+        for i, ch in enumerate(written):
+            if not ch.isspace():
+                out[title.start() + i] = ch
+    return "".join(out)
 
 
 _ROW = re.compile(r"<tr\b.*?</tr\s*>", re.S | re.I)

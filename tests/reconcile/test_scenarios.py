@@ -1,0 +1,145 @@
+"""Medal-table scenarios, each decided as a careful person would, with the reason in words.
+
+The tables are small and made up (three to five nations, a totals row where a scenario needs
+one); the numbers of the Athens 2004 Paralympics are public (519 events, 519 gold medals)."""
+
+from __future__ import annotations
+
+import random
+
+from podium.model import GAMES_SUBJECT, Claim, DecisionStatus
+from podium.reconcile import reconcile
+
+from .claimsets import claim, decided
+
+ROWS = {"CHN": (63, 46, 32), "GBR": (35, 30, 29), "FIN": (2, 3, 5), "JPN": (17, 15, 20), "RUS": (16, 8, 17)}
+
+
+def table(source: str, rows: dict[str, tuple[int, int, int]], *, totals: bool = True,
+          total_of: dict[str, int] | None = None, column: dict[str, int] | None = None) -> list[Claim]:
+    """One source's medal table: its rows (a row's total is G+S+B unless ``total_of`` says
+    otherwise) and, with ``totals``, a totals row (the column sums unless ``column`` says otherwise)."""
+    out = []
+    for line, (noc, (g, s, b)) in enumerate(rows.items(), start=1):
+        total = (total_of or {}).get(noc, g + s + b)
+        for attribute, value in (("gold", g), ("silver", s), ("bronze", b), ("total", total)):
+            out.append(claim(source, noc, attribute, value, line))
+    if totals:
+        sums = {c: sum(r[i] for r in rows.values()) for i, c in enumerate(("gold", "silver", "bronze"))}
+        sums["total"] = sum(sums.values())
+        sums.update(column or {})
+        for colour, name in (("gold", "total_gold"), ("silver", "total_silver"), ("bronze", "total_bronze"),
+                             ("total", "total_medals")):
+            out.append(claim(source, GAMES_SUBJECT, name, sums[colour], 99))
+    return out
+
+
+def with_rows(**changed: tuple[int, int, int]) -> dict[str, tuple[int, int, int]]:
+    return {**ROWS, **changed}
+
+
+def test_copies_against_honest_sources_whose_sums_decide() -> None:
+    # Two copies of one page say FIN won 6 bronze; its totals row was left as it was, so the
+    # copies' own bronze column no longer adds up (+1), while 5 restores it. Two honest
+    # sources say 5 and their tables add up: 5, however many copies repeat 6.
+    wrong = with_rows(FIN=(2, 3, 6))
+    claims = [*table("honest-a", ROWS), *table("honest-b", ROWS)]
+    for copy in ("copy-1", "copy-2"):
+        claims += table(copy, wrong, column={"bronze": 103, "total": 346})
+    d = decided(reconcile(claims), "FIN", "bronze")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 5)
+    assert "copy-1's bronze column adds up to 104, its totals row says 103: FIN 5, as another source says, " \
+        "would restore it" in d.rationale
+    assert "copy-1 and copy-2 look dependent" in d.rationale
+    assert "honest-a and honest-b look dependent" not in d.rationale  # agreeing on the truth is no copying
+
+
+def test_a_typo_that_breaks_a_row_loses_to_the_value_that_restores_it() -> None:
+    # One source's GBR row reads 35 + 30 + 28 with a total of 94; the other says bronze 29
+    # and its row adds up. 28 breaks its own row and 29 restores it: 29.
+    claims = [*table("a", with_rows(GBR=(35, 30, 28)), totals=False, total_of={"GBR": 94}),
+              *table("b", ROWS, totals=False)]
+    d = decided(reconcile(claims), "GBR", "bronze")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 29)
+    assert "a's row for GBR does not add up (35+30+28 ≠ 94)" in d.rationale
+
+
+def test_a_totals_row_decides_between_two_values() -> None:
+    # Two sources, one each: JPN silver 16 or 15. The first source's own totals row (silver 102)
+    # is the sum of its rows only with 15: its 16 is the slip.
+    claims = [*table("a", with_rows(JPN=(17, 16, 20)), column={"silver": 102, "total": 345}),
+              *table("b", ROWS, totals=False)]
+    d = decided(reconcile(claims), "JPN", "silver")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 15)
+    assert "JPN 15, as another source says, would restore it" in d.rationale
+
+
+def test_events_against_golds() -> None:
+    # Two pages (one copied from the other) say 162 events, one says 519; every table awards
+    # 519 gold medals, one per event: 519 events, and the reason says so.
+    claims = [*table("zh-hant", ROWS), *table("zh-hans", ROWS), *table("ru", ROWS)]
+    for c in list(claims):
+        if c.attribute == "total_gold":
+            claims[claims.index(c)] = claim(c.source_id, GAMES_SUBJECT, "total_gold", 519, 99)
+    claims += [claim("zh-hant", GAMES_SUBJECT, "events", 162, 18), claim("zh-hans", GAMES_SUBJECT, "events", 162, 2),
+               claim("ru", GAMES_SUBJECT, "events", 519, 3)]
+    d = decided(reconcile(claims), GAMES_SUBJECT, "events")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 519)
+    assert "162 events stated, but the medal table awards 519 gold medals" in d.rationale
+
+
+def test_an_approximation_supports_the_exact_value_it_contains() -> None:
+    # "About 11,000 athletes" and "11,420 athletes": no dispute, the exact figure is supported.
+    claims = [claim("a", GAMES_SUBJECT, "athletes", 11000, 4, qualifier="approx"),
+              claim("b", GAMES_SUBJECT, "athletes", 11420, 7)]
+    d = decided(reconcile(claims), GAMES_SUBJECT, "athletes")
+    assert (d.status, d.value) == (DecisionStatus.AGREED, 11420)
+    assert [c.qualifier for c in d.support[0].claims] == ["approx", None]
+
+
+def test_an_approximation_far_from_the_exact_value_stays_its_own_value() -> None:
+    claims = [claim("a", GAMES_SUBJECT, "athletes", 9000, 4, qualifier="approx"),
+              claim("b", GAMES_SUBJECT, "athletes", 11420, 7)]
+    d = decided(reconcile(claims), GAMES_SUBJECT, "athletes")
+    assert d.status is not DecisionStatus.AGREED
+    assert sorted(s.value for s in d.support) == [9000, 11420]
+
+
+def test_more_nations_won_medals_than_a_stated_count_of_nations_rules_it_out() -> None:
+    # Five nations have medals in every table: "4 nations took part" cannot be right.
+    claims = [*table("a", ROWS), *table("b", ROWS),
+              claim("a", GAMES_SUBJECT, "nations", 4, 2), claim("b", GAMES_SUBJECT, "nations", 136, 2)]
+    d = decided(reconcile(claims), GAMES_SUBJECT, "nations")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 136)
+
+
+def test_a_verbatim_copy_counts_as_one_voice() -> None:
+    # A page and its verbatim copy share two slips (GBR bronze 30, JPN silver 16, each with
+    # a total that adds up); two independent sources agree on the right values and, being
+    # independent, each has a slip of its own elsewhere. Two against two by count, but the
+    # copy is one voice: 29 and 15.
+    copied = with_rows(GBR=(35, 30, 30), JPN=(17, 16, 20))
+    claims = [*table("page", copied, totals=False), *table("copy-of-page", copied, totals=False),
+              *table("ipc", with_rows(CHN=(63, 46, 31)), totals=False),
+              *table("uk-sport", with_rows(RUS=(16, 9, 17)), totals=False)]
+    decisions = reconcile(claims)
+    assert decided(decisions, "GBR", "bronze").best_guess == 29
+    assert decided(decisions, "JPN", "silver").best_guess == 15
+
+
+def test_many_independent_sources_that_agree_leave_nothing_disputed() -> None:
+    # 40 independent sources, each with a rare slip of its own (±1 somewhere, total kept):
+    # agreement is not copying, every cell is decided and right.
+    rng = random.Random(7)
+    claims = []
+    for k in range(40):
+        rows = dict(ROWS)
+        if rng.random() < 0.5:
+            noc = rng.choice(sorted(rows))
+            g, s, b = rows[noc]
+            rows[noc] = (g, s, b + rng.choice((-1, 1)))
+        claims += table(f"s{k:02d}", rows, totals=False, total_of={n: sum(ROWS[n]) for n in ROWS})
+    decisions = reconcile(claims)
+    assert [d for d in decisions if d.status is DecisionStatus.DISPUTED] == []
+    assert all(d.value == ROWS[d.subject][("gold", "silver", "bronze").index(d.attribute)]
+               for d in decisions if d.attribute != "total")

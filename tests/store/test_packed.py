@@ -1,0 +1,58 @@
+"""Long explanations are stored packed (zlib after a mark) and read back exactly; short ones
+as they are; a text that starts with the mark is packed too, so reading is never ambiguous."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sqlalchemy import select
+
+from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
+from podium.errors import StoreError
+from podium.store import Store, schema
+from podium.store.codec import PACK_FROM, PACKED, pack_text, unpack_text
+from tests.conftest import SEEDS
+
+from .conftest import GAMES
+
+
+def test_a_short_text_is_stored_as_it_is() -> None:
+    assert pack_text("3969 is chosen: 2 sources say 3969") == "3969 is chosen: 2 sources say 3969"
+
+
+def test_a_long_text_is_packed_to_a_fraction_of_its_size() -> None:
+    text = "for 3969, 076a0618e866 and 14b7dc127d9e look dependent (probability 1.00); " * 40
+    packed = pack_text(text)
+    assert packed.startswith(PACKED) and len(packed) < len(text) / 10
+    assert unpack_text(packed) == text
+
+
+def test_a_text_that_starts_with_the_mark_is_packed_too() -> None:
+    text = PACKED + "not packed"
+    assert len(text) < PACK_FROM
+    assert pack_text(text) != text and unpack_text(pack_text(text)) == text
+
+
+@given(st.text())
+def test_every_text_reads_back_as_it_was(text: str) -> None:
+    assert unpack_text(pack_text(text)) == text
+
+
+def test_a_damaged_packed_text_is_a_store_error() -> None:
+    with pytest.raises(StoreError, match="^a stored explanation is not readable: "):
+        unpack_text(PACKED + "AAAA")
+
+
+def test_the_store_keeps_long_explanations_packed_and_reads_them_whole(store: Store) -> None:
+    store_analyses(store, analyse_inputs(collect_inputs([str(p) for p in SEEDS.values()])))
+    decided = store.decisions(GAMES)
+    longest = max(decided, key=lambda d: len(d.rationale))
+    assert len(longest.rationale) >= PACK_FROM
+    d = schema.decisions
+    with store.engine.connect() as conn:
+        rationale, reasons = conn.execute(
+            select(d.c.rationale, d.c.reasons).where(d.c.games == GAMES, d.c.subject == longest.subject,
+                                                     d.c.attribute == longest.attribute)).one()
+    assert rationale.startswith(PACKED) and reasons.startswith(PACKED)
+    assert unpack_text(rationale) == longest.rationale

@@ -14,7 +14,8 @@ reads only the committed files. For each language in :data:`LANGUAGES` the scrip
   IOC writes "Myanmar", not "Myanmar (Burma)", and kept as an alias),
 * the ISO 3166-1 ``name``, ``common_name`` and ``official_name`` and the ISO 3166-3 names of
   the historical codes, translated, with ISO's inverted forms also read naturally
-  ("Korea, Republik" -> "Republik Korea") (kind ``alias``),
+  ("Korea, Republik" -> "Republik Korea") and a name's part before a trailing parenthesis
+  kept too (Arabic "المجر (هنغاريا)" -> "المجر") (kind ``alias``),
 
 maps each ISO code to the IOC/IPC code through the ``iso2``/``iso3`` columns of ``nocs.tsv``
 (the current code where several share one ISO code: DE is GER, not FRG), and keeps a name
@@ -161,6 +162,9 @@ def _raw_names(lang: str) -> list[tuple[str, str, str]]:
             if text:
                 out.append((code, text, "alias"))
                 out.extend((code, form, "alias") for form in _uninverted(text))
+                short = _PAREN.sub("", text)  # "المجر (هنغاريا)": the name before the parenthesis too
+                if short and short != text:
+                    out.append((code, short, "alias"))
     iso3 = _catalog("iso3166-3", catalog_ids)
     for old in pycountry.historic_countries:
         code = historic3.get(old.alpha_3)

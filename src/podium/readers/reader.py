@@ -17,7 +17,7 @@ from podium.model import Document
 from podium.readers.binary import binary_kind
 from podium.readers.encoding import Undecodable, decode
 from podium.readers.files import MAX_DOCUMENT_BYTES, file_bytes, too_large
-from podium.readers.language import detect_language
+from podium.readers.language import detect_language, normalize_rtl
 from podium.readers.sniff import sniff_format
 from podium.readers.spreadsheet import spreadsheet_kind, spreadsheet_text
 from podium.readers.title import TITLE_LENGTH, document_title, file_stem
@@ -71,6 +71,7 @@ def read_bytes(data: bytes, origin: str) -> Document:
     text = decoded.text.replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("\ufeff"):
         text = text[1:]
+    text = normalize_rtl(text)  # right-to-left text is read in logical order
     if not text.strip():
         raise BadInput("empty file (only white space)", path=origin)
     fmt = sniff_format(text)
@@ -91,7 +92,7 @@ def read_bytes(data: bytes, origin: str) -> Document:
 def _spreadsheet(data: bytes, origin: str, kind: str) -> Document:
     """A workbook read as text (``podium.readers.spreadsheet``): format ``spreadsheet``,
     titled by its file name."""
-    text = spreadsheet_text(data, origin)
+    text = normalize_rtl(spreadsheet_text(data, origin))
     if not any(line and not line.startswith("# ") for line in text.splitlines()):
         raise BadInput("an empty spreadsheet", path=origin)
     guess = detect_language(visible_text(text, "text")[:LANGUAGE_SAMPLE])

@@ -7,10 +7,24 @@ import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` as a module (the scripts are not a package), registered under
+    ``name`` so that its dataclasses and pickling find it."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 CORPUS = ROOT / "src" / "podium" / "data" / "corpus" / "2004-summer-paralympics"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SEEDS = {"zh-Hant": CORPUS / "zh-hant.txt", "zh-Hans": CORPUS / "zh-hans.txt", "ru": CORPUS / "ru.txt"}

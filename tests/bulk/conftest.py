@@ -5,7 +5,6 @@ a store seen as the tables, facts and conflicts it serves."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -14,28 +13,18 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import load_script
 
 DASK = Path(sys.executable).with_name("dask")
 #: How long the cluster may take to start.
 START_S = 60
 
 
-def _make_dump_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_dump", ROOT / "scripts" / "make_dump.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_dump"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-make_dump = _make_dump_module()
+make_dump = load_script("make_dump")
 
 
 @dataclass(frozen=True)

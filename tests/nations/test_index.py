@@ -3,23 +3,19 @@ pinned Babel and pycountry (the ``test`` extra), and it keeps names from mis-res
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 from podium.model import ResolutionStatus
 from podium.nations import resolve
+from tests.conftest import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "src" / "podium" / "nations" / "data" / "generated"
 
 
 def script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_nation_index", ROOT / "scripts" / "build_nation_index.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("build_nation_index")
 
 
 def test_the_committed_index_is_what_the_script_builds() -> None:

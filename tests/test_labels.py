@@ -29,6 +29,8 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
     raw = message_table("labels")
     english = {"medal_table", "rank", "nation", "gold", "silver", "bronze", "total", "status",
                "by_gold", "by_total", "by_weighted",
+               # the per-capita table (podium table --order per-capita)
+               "by_per-capita", "population", "per_million", "note_population", "note_without_population",
                "summer_olympics", "winter_olympics", "summer_paralympics", "winter_paralympics",
                # the other kinds of Games with a name in every language (the rest keep their English one)
                "summer_youth-olympics", "winter_youth-olympics", "summer_universiade", "winter_universiade",
@@ -36,6 +38,13 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                "mediterranean-games", "european-games",
                "status_agreed", "status_resolved", "status_disputed", "status_pinned", "status_overridden",
                "note_nations", "note_sources", "note_unsettled",
+               # the versions of a table (podium table --as-of, podium changes, the race chart)
+               "version_interim", "version_final", "version_corrected", "version_as_of", "version_undated",
+               "note_version", "note_version_other", "note_versions", "no_changes", "changes_reason",
+               "changes_sources", "race_title",
+               # a nation across Games and all-time tables (podium nation, podium table --all-time)
+               "nation_heading", "nation_no_games", "nation_games", "nation_before", "nation_after",
+               "nation_apart", "all_time_heading", "all_time_note",
                # the web pages
                "order", "names", "names_language", "other_languages", "show", "download",
                "table_note", "unsettled", "all_conflicts", "sources_disagree", "best_guess",

@@ -75,17 +75,22 @@ class SourceAnalysis:
         return sum(len(t.table.rows) for t in self.tables)
 
 
-def analyse(document: Document, games: Games | None = None) -> SourceAnalysis:
-    """Read one document. ``games`` overrides the Games the text names.
+def analyse(document: Document, games: Games | None = None, as_of: str | None = None) -> SourceAnalysis:
+    """Read one document. ``games`` overrides the Games the text names; ``as_of`` is the time
+    its tables speak for where they state none (``ingest --as-of``: ``final``, ``corrected``
+    or a date; ``podium.reconcile.versions``).
 
     Raises ``BadInput`` when the document holds neither a medal table nor a fact about a
     Games and does not name one either (a document that names its Games and holds nothing
     else, an event's results page, is a source with nothing to say: no tables, no claims),
     and ``NoGames`` when it does not say which Games it is about.
     """
-    extraction = extract(document)
+    extraction = extract(document, games)  # the facts are read for the Games given, if any
     if not extraction.tables and not extraction.facts and extraction.games is None:
         raise BadInput(no_table_reason(extraction), path=document.origin)
+    if as_of is not None:
+        extraction = replace(extraction, tables=tuple(t if t.as_of else replace(t, as_of=as_of)
+                                                      for t in extraction.tables))
     stated = games or extraction.games
     own = [table_games(t.games_text, stated) if t.games_text else None for t in extraction.tables]
     games = stated or next((g for g in own if g is not None), None)
@@ -202,7 +207,7 @@ def table_claims(read: ReadTable, source_id: str) -> list[Claim]:
                     raw=row.raw,
                     extractor=extractor + (".derived" if derived else ""),
                     scope=table.scope,
-                    qualifier=f"interim:{table.as_of}" if table.as_of else None,
+                    as_of=table.as_of,
                 )
             )
     totals = table.totals
@@ -223,6 +228,7 @@ def table_claims(read: ReadTable, source_id: str) -> list[Claim]:
                     raw=totals.raw,
                     extractor=extractor + ".totals",
                     scope=table.scope,
+                    as_of=table.as_of,
                 )
             )
     return claims

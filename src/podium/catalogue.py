@@ -9,13 +9,14 @@ against it, and the exports take the host nations from its host cities.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from functools import lru_cache
 
 from podium.datafiles import read_tsv
 from podium.model import SEASONS, Games, games_kinds
 
-__all__ = ["OLYMPIC_KINDS", "CatalogueEntry", "catalogue", "editions"]
+__all__ = ["OLYMPIC_KINDS", "CatalogueEntry", "catalogue", "dates_of", "editions"]
 
 #: The kinds of the catalogue proper (:func:`catalogue`): every lexicon, ``data/city_names.tsv``
 #: and the host countries name each of their host cities. The other kinds (:func:`editions`)
@@ -70,3 +71,32 @@ def editions() -> tuple[CatalogueEntry, ...]:
         entries.append(CatalogueEntry(int(year), season, kind, int(edition),
                                       tuple(h.strip() for h in hosts.split(" / "))))
     return tuple(entries)
+
+
+def dates_of(games: Games) -> tuple[datetime.date, datetime.date] | None:
+    """The opening and closing dates of ``games`` (``data/games_dates.tsv``: the ceremonies',
+    or the first and last day of competition of the Games held over months), or None for
+    Games whose dates the file does not give (other kinds, future Games, editions whose
+    published dates disagree)."""
+    return _dates().get(games)
+
+
+@lru_cache(maxsize=1)
+def _dates() -> dict[Games, tuple[datetime.date, datetime.date]]:
+    """Every row of ``data/games_dates.tsv``; a row naming no edition of the catalogue, with a
+    date that is not ISO, or closing before it opens is refused (``ValueError`` naming the line)."""
+    known = _by_games()
+    dates = {}
+    header = ("year", "season", "kind", "opening", "closing", "basis")
+    for row in read_tsv("podium", "data/games_dates.tsv", header=header):
+        year, season, kind, opening, closing, basis = row.fields
+        games = Games(int(year), season, kind)
+        try:
+            span = (datetime.date.fromisoformat(opening), datetime.date.fromisoformat(closing))
+        except ValueError:
+            raise ValueError(f"data/games_dates.tsv:{row.line}: the dates must be ISO (YYYY-MM-DD)") from None
+        if games not in known or span[1] < span[0] or basis not in ("ceremonies", "competition"):
+            raise ValueError(f"data/games_dates.tsv:{row.line}: {games.slug} must be an edition of "
+                             "data/games.tsv, closing on or after its opening, its basis ceremonies or competition")
+        dates[games] = span
+    return dates

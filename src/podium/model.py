@@ -290,6 +290,10 @@ class Claim:
     extractor: str
     qualifier: str | None = None
     scope: str = "overall"
+    #: The time the claim's table speaks for: None when its document states none, ``final``
+    #: (as awarded at the closing ceremony), ``corrected`` (a later table with no date), or an
+    #: ISO date (a day of the Games, or the date of a corrected table).
+    as_of: str | None = None
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -358,6 +362,9 @@ class Decision:
     rationale: str
     support: tuple[Support, ...] = field(default_factory=tuple)
     reasons: tuple[Reason, ...] = ()
+    #: The version of the Games' table this decision belongs to (``podium.reconcile.versions``):
+    #: empty when no source states the time its table speaks for.
+    version: str = ""
 
     @property
     def shown(self) -> Value | None:

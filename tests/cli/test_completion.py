@@ -37,4 +37,4 @@ def _complete(words: str) -> list[str]:
 def test_completing_commands_subcommands_and_choices() -> None:
     assert _complete("podium ta") == ["table"]
     assert _complete("podium nations ") == ["resolve", "list"]
-    assert _complete("podium table --order ") == ["gold", "total", "weighted"]
+    assert _complete("podium table --order ") == ["gold", "total", "weighted", "per-capita"]

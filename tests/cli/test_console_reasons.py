@@ -16,6 +16,7 @@ from tests.conftest import CORPUS
 GAMES = "2004-summer-paralympics"
 ZH_T = "«2004年夏季殘疾人奧林匹克運動會 (Traditional …»"
 ZH_S = "«2004年雅典残疾人奥林匹克运动会 (Simplified C…»"
+RU = "«XII Летние Паралимпийские игры …»"
 
 
 def shown(podium: Runner, db: str, capsys: pytest.CaptureFixture[str], lang: str, select=conflicts) -> list[str]:  # type: ignore[no-untyped-def]
@@ -30,8 +31,9 @@ def shown(podium: Runner, db: str, capsys: pytest.CaptureFixture[str], lang: str
 def test_conflicts_in_russian(podium: Runner, db: str, capsys: pytest.CaptureFixture[str]) -> None:
     lines = shown(podium, db, capsys, "ru")
     assert lines[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0,55"
-    assert lines[3] == (
-        f"    источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: {ZH_T} и {ZH_S} похожи на "
+    assert lines[3] == (  # the plain sentence first, then the statistics
+        f"    источники, копирующие друг друга (2), сообщают 30; {RU} сообщает 29; данные не позволяют выбрать между "
+        f"ними. Подробно: источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: {ZH_T} и {ZH_S} похожи на "
         "зависимые (вероятность 1,00): общих значений — 389, из них сомнительных — 3,9, расхождений — 0; общее "
         "сомнительное значение — признак копирования, поэтому вместе они весят меньше двух голосов; доля "
         "независимых свидетельств с учётом точности источников (движок podium): 30 — 0,55, 29 — 0,45; ниже 0,75 "
@@ -45,7 +47,8 @@ def test_conflicts_in_russian(podium: Runner, db: str, capsys: pytest.CaptureFix
 def test_conflicts_in_chinese_name_sources_by_title(podium: Runner, db: str, capsys: pytest.CaptureFixture[str]) -> None:
     lines = shown(podium, db, capsys, "zh-Hans")
     assert lines[0] == "GBR 铜牌: 有争议 → 30（最佳推测）  置信度 0.55"
-    assert lines[3].startswith(f"    各来源说法不一（30：2 个来源；29：1 个来源）；就 30 而言，{ZH_T} 与 {ZH_S} 看起来相互依赖（概率 1.00）")
+    assert lines[3].startswith(f"    2 个互相抄录的来源说是 30；{RU} 说是 29；证据无法在它们之间作出判断。详细："
+                               f"各来源说法不一（30：2 个来源；29：1 个来源）；就 30 而言，{ZH_T} 与 {ZH_S} 看起来相互依赖（概率 1.00）")
     assert "赛会 运动员: 有争议 → 3969（最佳推测）  置信度 0.62" in lines
 
 
@@ -55,20 +58,24 @@ def test_english_names_the_games_and_the_lines(podium: Runner, db: str, capsys: 
     assert "Games host city: agreed → Athens  confidence 1.00" in lines
     assert "Games athletes: disputed → 3969 (best guess)  confidence 0.62" in lines
     assert "    3969: 2004年雅典残疾人奥林匹克运动会 (Simplified Chinese) lines 1, 2; XII Летние Паралимпийские игры (Russian) line 3" in lines
-    assert any(line.startswith(f"    the sources disagree (3806 from 2 sources; 3969 from 2 sources); for 3806, {ZH_T} and ")
-               for line in lines)
+    assert any(line.startswith(f"    2 sources that copy each other say 3806; {ZH_S} and {RU} say 3969; the evidence does "
+                               "not decide between them. In detail: the sources disagree (3806 from 2 sources; 3969 from "
+                               f"2 sources); for 3806, {ZH_T} and ") for line in lines)
 
 
 def test_conflicts_and_facts_take_the_readers_language(podium: Runner, db: str) -> None:
     assert podium("ingest", str(CORPUS), "--db", db).code == 0
     ru = podium("conflicts", "--db", db, "--lang", "ru").out.splitlines()
     assert ru[0] == "GBR бронза: спорно → 30 (предположительно)  достоверность: 0,55"
-    assert ru[3].startswith("    источники расходятся (30 — 2 источника; 29 — 1 источник)")
+    assert ru[3].startswith(f"    источники, копирующие друг друга (2), сообщают 30; {RU} сообщает 29; ")
+    assert ". Подробно: источники расходятся (30 — 2 источника; 29 — 1 источник)" in ru[3]
     de = podium("facts", "--db", db, "--lang", "de").out.splitlines()
     assert "Spiele Gastgeberstadt: einig → Athen  Konfidenz 1,00" in de
     # JSON keeps the contract's English, whatever the language asked
     (first, *_) = podium("conflicts", "--db", db, "--lang", "ru", "--format", "json").json()
-    assert first["rationale"].startswith("the sources disagree (30 from 2 sources; 29 from 1 source)")
+    assert first["rationale"].startswith("2 sources that copy each other say 30; f3f35c58895f says 29; the evidence does "
+                                         "not decide between them. In detail: the sources disagree (30 from 2 sources; "
+                                         "29 from 1 source)")
 
 
 def test_no_conflicts_is_said_in_the_readers_language(podium: Runner, db: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -111,7 +118,9 @@ def test_a_source_without_a_title_keeps_its_id_prefix(podium: Runner, db: str, c
     capsys.readouterr()
     print_decisions(decisions, lambda s: None if s in untitled else titles(s), "-", "en")
     lines = capsys.readouterr().out.splitlines()
-    assert lines[3].startswith(f"    the sources disagree (30 from 2 sources; 29 from 1 source); for 30, 42fd05b2091e and {ZH_S} look")
+    assert lines[3].startswith(f"    2 sources that copy each other say 30; {RU} says 29; the evidence does not decide "
+                               "between them. In detail: the sources disagree (30 from 2 sources; 29 from 1 source); "
+                               f"for 30, 42fd05b2091e and {ZH_S} look")
 
 
 def test_facts_name_the_host_city_and_country_in_the_readers_language(podium: Runner, db: str) -> None:

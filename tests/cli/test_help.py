@@ -7,7 +7,8 @@ import pytest
 
 from tests.cli.conftest import Result, Runner
 
-COMMANDS = ["ingest", "check", "bulk", "table", "conflicts", "facts", "sources", "serve", "override", "overrides",
+COMMANDS = ["ingest", "check", "remove", "bulk", "table", "conflicts", "facts", "sources", "changes", "chart", "nation", "serve",
+            "override", "overrides",
             "authority", "audit", "demo", "nations", "completion"]
 
 
@@ -29,7 +30,9 @@ def test_without_arguments_the_help_goes_to_stderr_with_exit_2(podium: Runner) -
 def test_a_command_help_shows_its_arguments_options_and_examples(podium: Runner) -> None:
     table = podium("table", "--help")
     assert table.code == 0
-    assert table.out.split("\n", 1)[1].startswith("\n  The reconciled medal table, with shared ranks.\n\nArguments:\n")
+    assert table.out.split("\n", 1)[1].startswith(
+        "\n  The reconciled medal table, with shared ranks: its current version (the\n  latest with evidence), "
+        "or the one --as-of or --as-awarded asks for.\n\nArguments:\n")
     assert table.out.splitlines()[0].endswith("podium table [OPTIONS] [GAMES]")
     assert table.out.index("Arguments:\n  GAMES  Games slug") < table.out.index("Options:\n")
     assert "--format [text|json|csv|md|ndjson|wikitext|parquet]" in table.out
@@ -38,7 +41,7 @@ def test_a_command_help_shows_its_arguments_options_and_examples(podium: Runner)
         "Examples:\n  podium table 2004-summer-paralympics\n    the reconciled medal table, ranked by gold\n")
     ingest = podium("ingest", "--help").out
     assert ingest.splitlines()[0].endswith("podium ingest [OPTIONS] PATHS...")
-    assert "PATHS...  Files, folders or archives (zip, tar).  [required]" in ingest
+    assert "PATHS...  Files, folders or archives (zip, tar); - reads standard input.\n            [required]" in ingest
     assert "--authority / --no-authority" in ingest and "[default: no-authority]" in ingest
     assert "<str>" not in ingest and "list[str]" not in ingest
 
@@ -60,8 +63,8 @@ def test_h_is_help_everywhere_and_version_names_the_release(podium: Runner) -> N
         (["ingest"], "podium: error: ingest: missing argument 'paths'.\n"),
         (["tabel"], "podium: error: no such command 'tabel'; did you mean 'table'?\n"),
         (["nations", "reslove"], "podium: error: nations: no such command 'reslove'; did you mean 'resolve'?\n"),
-        (["zzz"], "podium: error: no such command 'zzz'; the commands are ingest, check, bulk, table, conflicts, "
-                  "facts, sources, serve, override, overrides, authority, audit, demo, nations, completion\n"),
+        (["zzz"], "podium: error: no such command 'zzz'; the commands are ingest, check, remove, bulk, table, conflicts, "
+                  "facts, sources, changes, chart, nation, serve, override, overrides, authority, audit, demo, nations, completion\n"),
     ],
 )
 def test_a_usage_error_is_one_line_and_exit_2(podium: Runner, args: list[str], message: str) -> None:

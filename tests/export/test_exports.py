@@ -73,19 +73,22 @@ def test_wikitext_is_the_medals_table_template_with_the_host_marked() -> None:
     text = to_wikitext(SMALL)
     assert text.splitlines() == [
         "{{Medals table",
-        " | caption        = 2004 Summer Paralympics medal table",
+        " | caption        = 2004 Summer Paralympics — medal table",
         " | host           = Host nation (Greece)",
         " | flag_template  = flagIPC",
         " | event          = 2004 Summer",
         " | team           = NPC",
         " | gold_CHN = 5 | silver_CHN = 1 | bronze_CHN = 0",
-        " | host_GRE = yes | gold_GRE = 2 | silver_GRE = 2 | bronze_GRE = 2 | note_GRE = not agreed by all sources: bronze, total",
+        " | host_GRE = yes | gold_GRE = 2 | silver_GRE = 2 | bronze_GRE = 2 | note_GRE = "
+        "{{efn|name=unsettled-GRE-bronze-total|The sources do not all agree: Bronze, Total.}}",
         " | gold_AUS = 1 | silver_AUS = 0 | bronze_AUS = 1",
         " | gold_JAM = 1 | silver_JAM = 0 | bronze_JAM = 1",
         " | gold_ZIM = 0 | silver_ZIM = 0 | bronze_ZIM = 1",
         " | show_limit     = ",
-        " | source         = podium, reconciled from the stored sources",
+        " | source         = ",
         "}}",
+        "{{notelist}}",
+        "<!-- source = podium, reconciled from the stored sources -->",
     ]
 
 
@@ -201,7 +204,7 @@ def test_cli_writes_every_format(store: Store, tmp_path: Path, monkeypatch: pyte
     assert capsys.readouterr().err == (
         "podium: error: --format parquet is binary: give -o FILE, or send it to a file or a pipe\n")
     assert podium("table", "--db", db, "--format", "wikitext") == 0
-    assert capsys.readouterr().out.startswith("{{Medals table\n | caption        = 2004 Summer Paralympics medal table\n")
+    assert capsys.readouterr().out.startswith("{{Medals table\n | caption        = 2004 Summer Paralympics — medal table\n")
     # into a pipe or a file, the Parquet bytes themselves
     piped = subprocess.run([sys.executable, "-m", "podium.cli", "table", "--db", db, "--format", "parquet"],
                            capture_output=True, env={**os.environ, "PODIUM_LANG": "en"}, timeout=120)

@@ -4,10 +4,9 @@
 (``tests/fixtures/facts/<lang>/``) and sentences that must give no fact
 (``tests/fixtures/no_facts/<lang>.txt``: the Games' title, then one ``kind: sentence`` a line).
 
-Team sizes are the shared grammar's to refuse (a count of a team is no Games fact:
-``extract/facts.py``); until it does, those lines are expected to fail (``xfail``, strict: one
-that starts to pass says so), except in Thai, whose prose counts are not read at all. Ages,
-other Games and numbers inside addresses must give nothing now.
+A team's own size is no Games fact (``extract/fact_teams.py``: a team word of the language's
+lexicon, or a nation as the subject of the count's clause); nor are ages, other Games and
+numbers inside addresses.
 """
 
 from __future__ import annotations
@@ -27,7 +26,6 @@ from tests.conftest import FIXTURES
 ISSUE_LANGUAGES = ("ar", "he", "fa", "hi", "th", "vi", "id", "ms", "tr", "nl", "sv", "nb", "da", "fi", "cs",
                    "sk", "hu", "ro", "uk", "el", "bg", "sr", "hr", "ca")
 NO_FACTS = sorted((FIXTURES / "no_facts").glob("*.txt"))
-PENDING = {"team"}  # a team's own size: the shared grammar does not tell it from the Games' (extract/facts.py)
 
 
 def _lexicons() -> dict[str, dict]:
@@ -58,9 +56,7 @@ def _no_fact_cases() -> list:
         title, *lines = path.read_text(encoding="utf-8").splitlines()
         for line in lines:
             kind, _, sentence = line.partition(": ")
-            pending = kind in PENDING and path.stem != "th"
-            marks = [pytest.mark.xfail(reason="a team's size: facts.py", strict=True)] if pending else []
-            cases.append(pytest.param(title, sentence, id=f"{path.stem}-{kind}", marks=marks))
+            cases.append(pytest.param(title, sentence, id=f"{path.stem}-{kind}"))
     return cases
 
 

@@ -91,8 +91,9 @@ def test_a_date_column_makes_one_interim_table_per_date() -> None:
         ("2024-summer-olympics", "2024-07-28", ["JPN", "AUS"]),
         ("2024-summer-olympics", "2024-07-29", ["JPN", "FRA"]),
     ]
-    japan_gold = sorted((c.qualifier, c.value) for c in analysis.claims if c.subject == "JPN" and c.attribute == "gold")
-    assert japan_gold == [("interim:2024-07-28", 3), ("interim:2024-07-29", 4)]
+    japan_gold = sorted((c.as_of, c.qualifier, c.value) for c in analysis.claims
+                        if c.subject == "JPN" and c.attribute == "gold")
+    assert japan_gold == [("2024-07-28", None, 3), ("2024-07-29", None, 4)]
     assert [f.code for f in analysis.findings] == []  # two snapshots are no duplicate nations
 
 
@@ -159,7 +160,9 @@ def test_a_printed_code_of_another_time_is_the_rows_nation_as_the_document_print
     ("Classement mis à jour le 5 août 2024", "2024-08-05"),
     ("Standings 2022-02-13", "2022-02-13"),
     ("Medal table (15–26 February 1994)", None),  # the Games' dates: no snapshot
-    ("Final medal table, 8 August 2021", None),  # a date no word says the table was taken on
+    ("Final medal table, 8 August 2021", "final"),  # a date no word says the table was taken on
+    ("Medal table after the reallocations", "corrected"),
+    ("Medaillenspiegel nach Aberkennungen (Stand: 1. Januar 2019)", "2019-01-01"),  # the date says when
 ])
 def test_a_caption_dates_its_table_when_it_says_as_of_in_any_language(caption: str, as_of: str | None) -> None:
     from podium.extract.table_scope import as_of_date
@@ -173,4 +176,4 @@ def test_an_interim_table_under_an_as_of_heading_claims_for_that_day() -> None:
             "| 1 | United States | 39 | 41 | 33 | 113 |\n| 2 | China | 38 | 32 | 18 | 88 |\n| 3 | Japan | 27 | 14 | 17 | 58 |\n")
     analysis = _read(text, "tokyo.md")
     assert [(t.games.slug, t.table.as_of) for t in analysis.tables] == [("2020-summer-olympics", "2021-08-08")]
-    assert {c.qualifier for c in analysis.claims if c.subject == "CHN"} == {"interim:2021-08-08"}
+    assert {(c.as_of, c.qualifier) for c in analysis.claims if c.subject == "CHN"} == {("2021-08-08", None)}

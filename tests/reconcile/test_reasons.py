@@ -59,22 +59,26 @@ def test_a_disputed_decision_in_russian_with_one_two_and_five_sources() -> None:
 
 def test_the_default_engine_in_russian_chinese_and_german() -> None:
     (d,) = reconcile(FIVE_TWO_ONE)
+    # the plain sentence first, then the statistics
     assert d.rationale == (
+        "5 sources say 30; s6 and s7 say 29; s8 says 31; the evidence does not decide between them. In detail: "
         "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); share of the independent, "
         "accuracy-weighted evidence (podium engine): 30 0.66, 29 0.23, 31 0.11; below 0.75 it does not decide, "
         "30 is shown as the best guess"
     )
     assert render(d.reasons, "ru") == (
-        "источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); доля независимых "
+        "источники (5) сообщают 30; s6 и s7 сообщают 29; s8 сообщает 31; данные не позволяют выбрать между ними. "
+        "Подробно: источники расходятся (30 — 5 источников; 29 — 2 источника; 31 — 1 источник); доля независимых "
         "свидетельств с учётом точности источников (движок podium): 30 — 0,66, 29 — 0,23, 31 — 0,11; ниже 0,75 "
         "решение не принимается, 30 показано как предположительное значение"
     )
     assert render(d.reasons, "zh-Hans") == (
-        "各来源说法不一（30：5 个来源；29：2 个来源；31：1 个来源）；独立且按准确度加权的证据所占份额（podium 引擎）："
+        "5 个来源说是 30；s6 和 s7 说是 29；s8 说是 31；证据无法在它们之间作出判断。详细：各来源说法不一（30：5 个来源；29：2 个来源；31：1 个来源）；独立且按准确度加权的证据所占份额（podium 引擎）："
         "30 0.66，29 0.23，31 0.11；低于 0.75 时不作裁定，30 仅作为最佳推测显示"
     )
     assert render(d.reasons, "de") == (
-        "die Quellen weichen voneinander ab (30 aus 5 Quellen; 29 aus 2 Quellen; 31 aus 1 Quelle); Anteil der "
+        "5 Quellen nennen 30; s6 und s7 nennen 29; s8 nennt 31; die Belege entscheiden nicht zwischen ihnen. "
+        "Im Einzelnen: die Quellen weichen voneinander ab (30 aus 5 Quellen; 29 aus 2 Quellen; 31 aus 1 Quelle); Anteil der "
         "unabhängigen, nach Genauigkeit gewichteten Belege (Verfahren podium): 30 0,66, 29 0,23, 31 0,11; "
         "unter 0,75 wird nicht entschieden, 30 wird als beste Schätzung gezeigt"
     )
@@ -85,12 +89,13 @@ def test_constraints_and_totals_name_the_colour_in_the_readers_words() -> None:
     typo = row("b", "JPN", 17, 16, 20, 52, 3) + row("b", "GBR", 35, 30, 29, 94, 2)
     jpn = decided(reconcile(good + typo), "JPN", "silver")
     assert render(jpn.reasons, "ru") == (
-        "источники расходятся (15 — 1 источник; 16 — 1 источник); в b строка JPN не сходится (17+16+20 ≠ 52): "
+        "b сообщает 16; a сообщает 15; выбрано 15, потому что только при 15 сходится таблица b. "
+        "Подробно: источники расходятся (15 — 1 источник; 16 — 1 источник); в b строка JPN не сходится (17+16+20 ≠ 52): "
         "если в графе «серебро» будет 15, как в другом источнике, сумма сойдётся; доля независимых свидетельств "
         "с учётом точности источников (движок podium): 15 — 0,80, 16 — 0,20; выбрано 15"
     )
     assert render(jpn.reasons, "zh-Hans") == (
-        "各来源说法不一（15：1 个来源；16：1 个来源）；b 中 JPN 这一行加总不符（17+16+20 ≠ 52）：若银牌为 15（与另一来源"
+        "b 说是 16；a 说是 15；选择 15，因为只有 15 能使 b 的表格合计相符。详细：各来源说法不一（15：1 个来源；16：1 个来源）；b 中 JPN 这一行加总不符（17+16+20 ≠ 52）：若银牌为 15（与另一来源"
         "相同），即可相符；独立且按准确度加权的证据所占份额（podium 引擎）：15 0.80，16 0.20；选定 15"
     )
     zh = row("zh", "JPN", 17, 16, 20, 53, 34) + row("zh", "GBR", 35, 30, 30, 95, 26) + totals("zh", 52, 46, 50, 148)
@@ -175,7 +180,7 @@ def test_every_language_of_the_labels_has_every_message_with_the_same_arguments(
     raw = message_table("reasons")
     assert sorted(raw) == sorted(languages())
     english = raw["en"]
-    assert len(english) == 29
+    assert len(english) == 40
     for lang, messages in raw.items():
         assert set(messages) == set(english), lang
         for key, template in messages.items():

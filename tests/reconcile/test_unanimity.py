@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from podium.model import Claim, DecisionStatus, Span
 from podium.reconcile import reconcile as reconcile_with
 
@@ -46,18 +48,19 @@ def test_even_split_takes_the_smaller_value_as_guess_and_says_so() -> None:
     assert "no value has more sources" in d.rationale
 
 
-def test_groups_by_subject_and_attribute_and_skips_other_scopes_and_interim() -> None:
+def test_groups_by_subject_and_attribute_skips_other_scopes_and_decides_a_day_apart() -> None:
     decisions = reconcile(
         [
             claim("a", "CHN", "gold", 63, 1),
             claim("a", "CHN", "silver", 46, 1),
             claim("a", "CHN", "gold", 10, 50, scope="sport:swimming"),
-            claim("b", "CHN", "gold", 60, 5, qualifier="interim:2004-09-25"),
+            replace(claim("b", "CHN", "gold", 60, 5), as_of="2004-09-25"),
             claim("b", "games", "total_gold", 519, 80),
         ]
     )
-    assert [(d.subject, d.attribute, d.value) for d in decisions] == [
-        ("CHN", "gold", 63), ("CHN", "silver", 46), ("games", "total_gold", 519),
+    assert [(d.version, d.subject, d.attribute, d.value) for d in decisions] == [
+        ("interim:2004-09-25", "CHN", "gold", 60),
+        ("", "CHN", "gold", 63), ("", "CHN", "silver", 46), ("", "games", "total_gold", 519),
     ]
 
 

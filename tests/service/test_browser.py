@@ -163,14 +163,17 @@ def test_the_pages_work_under_their_content_security_policy(server: str, browser
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     page.set_default_timeout(15_000)
     blocked = watch_policy(page)
-    for path in ("/", f"/games/{GAMES}", f"/games/{GAMES}/conflicts", "/sources", "/upload", "/docs"):
+    for path in ("/", f"/games/{GAMES}", f"/games/{GAMES}/conflicts", f"/games/{GAMES}/facts", "/facts",
+                 "/sources", "/upload", "/docs", f"/embed/games/{GAMES}/disagreement"):
         response = page.goto(f"{server}{path}")
         assert response is not None and response.headers["content-security-policy"].startswith("default-src 'none'")
     page.goto(f"{server}/games/{GAMES}")
-    # the stylesheet applies (no inline style needed): the agreement chart's labels are coloured by class
-    fills = page.locator("svg.chart text.share").evaluate_all(
-        "texts => [...new Set(texts.map(t => t.classList[1] + ' ' + getComputedStyle(t).fill))].sort()")
-    assert fills == ["on-dark rgb(255, 255, 255)"]  # the three sources agree on most values
+    # the stylesheet applies (no inline style needed): the host's row is coloured by its class, and
+    # the chart's cells by their own attributes (the same SVG is a file and a PNG)
+    assert page.locator("tr.host td.name").evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(204, 204, 255)"
+    fills = page.locator("svg.chart g.cell rect").evaluate_all(
+        "rects => [...new Set(rects.map(r => getComputedStyle(r).fill))].sort()")
+    assert len(fills) >= 4  # decided, the table's value, another value, not stated
     assert page.locator("header.top .brand").evaluate("e => getComputedStyle(e).fontWeight") == "700"
     assert blocked == []
     page.close()

@@ -1,62 +1,99 @@
-"""The server-side SVG charts: what they draw, and that every text in them is escaped."""
+"""The server-side disagreement chart: one row per disputed value, one column per source,
+each cell what that source says, and every text in it escaped."""
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
 
-from podium.i18n.labels import labels
-from podium.model import DecisionStatus
-from podium.rank import StandingRow, Standings
-from podium.service.charts import agreement_svg, medals_svg
+from podium.model import Claim, Decision, DecisionStatus, Span, Support
+from podium.service.charts import disagreement_svg, to_png
+from podium.service.wording import words
 from podium.store import SourceRecord
 
-
-def row(rank: int, noc: str, name: str, g: int, s: int, b: int, unsettled: tuple[str, ...] = ()) -> StandingRow:
-    return StandingRow(rank, noc, name, g, s, b, g + s + b, DecisionStatus.AGREED, 1.0, unsettled)
+GAMES = "2004-summer-paralympics"
 
 
 def record(id: str, title: str) -> SourceRecord:
     return SourceRecord(id=id, origin=f"{id}.txt", title=title, language="en", script="Latn",
-                        format="text", encoding="utf-8", size=1, games="2004-summer-paralympics",
+                        format="text", encoding="utf-8", size=1, games=GAMES,
                         authority=False, ingested_at=datetime(2026, 1, 1, tzinfo=UTC),
                         claim_count=0, error_count=0, warning_count=0, info_count=0)
 
 
-def test_medal_bars_one_rect_per_medal_won_and_escaped_names() -> None:
-    svg = str(medals_svg(Standings("2004-summer-paralympics", "gold", (
-        row(1, "CHN", "China", 2, 1, 0),
-        row(2, "XXX", '<script>alert("x")</script>', 1, 0, 1, ("bronze",)),
-    )), labels("en")))
-    assert len(re.findall(r'<rect x="[\d.]+" y="\d+" width="[\d.]+" height="18"', svg)) == 4
-    assert "<script>" not in svg
-    assert "<title>&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;: 1? bronze</title>" in svg
-    assert "<title>China: 2 gold</title>" in svg
+def claim(source: str, subject: str, attribute: str, value: int, line: int) -> Claim:
+    return Claim(source, GAMES, subject, attribute, value, line, Span(0, 1), str(value), "test")
 
 
-def test_agreement_matrix_shows_each_pair_share() -> None:
-    a, b, c = record("a" * 64, "Alpha"), record("b" * 64, "<b>Beta</b>"), record("c" * 64, "Γάμμα")
-    pairs = {(a.id, b.id): (3, 4), (b.id, a.id): (3, 4), (a.id, c.id): (0, 0), (c.id, a.id): (0, 0),
-             (b.id, c.id): (2, 2), (c.id, b.id): (2, 2)}
-    svg = str(agreement_svg([a, b, c], pairs, labels("en")))
-    shares = re.findall(r'text-anchor="middle" class="share (on-dark|on-light)">([^<]+)</text>', svg)
-    assert shares == [("on-dark", "75%"), ("on-light", "—"), ("on-dark", "75%"), ("on-dark", "100%"),
-                      ("on-light", "—"), ("on-dark", "100%")]
-    assert "#2 &lt;b&gt;Beta&lt;/b&gt;" in svg and "<b>" not in svg
-    assert "<title>Alpha / &lt;b&gt;Beta&lt;/b&gt;: 3 of 4 values agree</title>" in svg
+def decision(subject: str, attribute: str, status: DecisionStatus, value: int | None, best: int | None,
+             *said: tuple[int, list[tuple[str, int]]]) -> Decision:
+    support = tuple(Support(v, tuple(claim(s, subject, attribute, v, line) for s, line in sources))
+                    for v, sources in said)
+    return Decision(GAMES, subject, attribute, status, value, best, 0.5, "", support)
 
 
-def test_no_agreement_chart_for_one_source() -> None:
-    assert str(agreement_svg([record("a" * 64, "Alpha")], {}, labels("en"))) == ""
+A, B, C = "a" * 64, "b" * 64, "c" * 64
+SOURCES = [record(A, "Alpha"), record(B, '<b>"Beta"</b>'), record(C, "Γάμμα")]
+BRONZE = decision("GBR", "bronze", DecisionStatus.DISPUTED, None, 30, (30, [(A, 8), (B, 9)]), (29, [(C, 8)]))
+NATIONS = decision("games", "nations", DecisionStatus.RESOLVED, 136, None, (136, [(B, 3)]), (144, [(C, 4)]))
 
 
-def test_chart_texts_in_the_readers_language() -> None:
-    svg = str(medals_svg(Standings("2004-summer-paralympics", "gold", (
-        row(1, "CHN", "Китай", 2, 0, 1, ("bronze",)),)), labels("ru")))
-    assert '<title id="medals-title">Медали по странам (первые 1)</title>' in svg
-    assert 'class="legend">золото</text>' in svg
-    assert "<title>Китай — золото: 2</title>" in svg and "<title>Китай — бронза: 1?</title>" in svg
-    a, b = record("a" * 64, "Alpha"), record("b" * 64, "<b>Beta</b>")
-    matrix = str(agreement_svg([a, b], {(a.id, b.id): (3, 4), (b.id, a.id): (3, 4)}, labels("ja")))
-    assert '<title id="agreement-title">情報源間の一致：両方が示す値のうち一致する割合</title>' in matrix
-    assert "<title>Alpha / &lt;b&gt;Beta&lt;/b&gt;：4 個中 3 個が一致</title>" in matrix
+def draw(lang: str = "en", *decisions: Decision) -> str:
+    chart = disagreement_svg(decisions or (BRONZE, NATIONS), SOURCES, words(lang), games="Athens",
+                             subject_name=lambda s: {"GBR": "Great <Britain>", "games": "Games"}[s],
+                             attribute_word=lambda a: a.capitalize(), value_text=lambda d, v: str(v))
+    return str(chart.svg)
+
+
+def cells(svg: str) -> list[tuple[str, str, str, str]]:
+    """(subject, attribute, source, what it says) of every cell of the chart, as drawn."""
+    found = []
+    for row in re.findall(r'<g class="row" (.*?)</g></g>', svg + "</g>"):
+        subject, attribute = re.match(r'data-subject="([^"]+)" data-attribute="([^"]+)"', row).groups()
+        for source, says, text in re.findall(
+                r'<g class="cell" data-source="(\w+)" data-(?:says|status)="(\w+)">.*?>([^<>]*)</text>', row):
+            found.append((subject, attribute, source, f"{says} {text}"))
+    return found
+
+
+def test_each_disputed_value_is_a_row_and_each_source_says_its_value() -> None:
+    svg = draw()
+    assert cells(svg) == [
+        ("GBR", "bronze", "decided", "disputed 30?"),
+        ("GBR", "bronze", "a" * 12, "decided 30"),  # the value the table shows
+        ("GBR", "bronze", "b" * 12, "decided 30"),
+        ("GBR", "bronze", "c" * 12, "other 29"),
+        ("games", "nations", "decided", "resolved 136"),
+        ("games", "nations", "a" * 12, "none —"),  # Alpha states no count of nations
+        ("games", "nations", "b" * 12, "decided 136"),
+        ("games", "nations", "c" * 12, "other 144"),
+    ]
+
+
+def test_every_text_is_escaped_and_the_sources_are_named() -> None:
+    svg = draw()
+    assert "<b>" not in svg and "<Britain>" not in svg
+    assert "<title>Γάμμα: Great &lt;Britain&gt; — Bronze = 29 (line 8)</title>" in svg
+    assert "#2  &lt;b&gt;&#34;Beta&#34;&lt;/b&gt;</text>" in svg
+    assert '<title id="disagreement-title">Athens: the values the sources disagree on' in svg
+
+
+def test_the_chart_is_in_the_readers_language() -> None:
+    svg = draw("ru")
+    assert 'font-weight="700">решение</text>' in svg
+    assert "<title>Γάμμα: Great &lt;Britain&gt; — Bronze = 29 (строка 8)</title>" in svg
+
+
+def test_no_disagreement_draws_nothing() -> None:
+    chart = disagreement_svg([], SOURCES, words("en"), games="Athens", subject_name=str, attribute_word=str,
+                             value_text=lambda d, v: str(v))
+    assert not chart and str(chart.svg) == ""
+
+
+def test_the_png_is_the_same_chart_rendered() -> None:
+    png = to_png(draw())
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+    svg = draw()
+    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+    assert size is not None and (width, height) == (2 * int(size[1]), 2 * int(size[2]))

@@ -63,7 +63,7 @@ def test_source_id_with_dots_names_no_source(read_client: Any) -> None:
 
 def test_bad_order_is_400(read_client: Any) -> None:
     assert envelope(read_client.get(f"/api/games/{GAMES}/table", params={"order": "silver"}), 400) == (
-        "order 'silver': choose one of gold, total, weighted")
+        "order 'silver': choose one of gold, total, weighted, per-capita")
 
 
 def test_bad_language_is_400(read_client: Any) -> None:

@@ -74,27 +74,27 @@ def test_a_russian_browser_gets_the_russian_table_page(read_client: Any) -> None
     assert "<title>Летние Паралимпийские игры 2004 — медальный зачёт</title>" in html
     assert '<td class="name" lang="ru">Великобритания</td>' in html
     # the language came from the browser: the links stay clean, a shared one opens in its reader's language
-    assert ('<nav><a href="/">Игры</a> <a href="/sources">Источники</a> <a href="/upload">Загрузка</a> '
-            '<a href="/docs">API</a></nav>') in html
+    assert (f'<nav><a href="/">Игры</a> <a href="/games/{GAMES}/facts">Факты</a> <a href="/nations">Страны</a> '
+            '<a href="/sources">Источники</a> <a href="/upload">Загрузка</a> <a href="/docs">API</a></nav>') in html
     assert f'<a href="/games/{GAMES}/conflicts">все расхождения</a>' in html
     assert '<a href="?order=total">по сумме</a>' in html
     assert f'<a class="source" href="/sources/{RU}#L8">XII Летние Паралимпийские игры (Russian)</a>' in html
     # the downloads are the API's, which reads no header: they name the names' language
-    assert f'<a href="/api/games/{GAMES}/table.json?order=gold&amp;lang=ru">JSON</a>' in html
+    assert f'<a href="/api/games/{GAMES}/table.json?order=gold&amp;lang=ru" download>JSON</a>' in html
 
 
 def test_q_values_choose_french_over_german(read_client: Any) -> None:
     response = read_client.get(f"/games/{GAMES}", headers={"Accept-Language": "de;q=0.5, fr"})
     assert response.headers["vary"] == "Accept-Language"
     assert response.text.startswith('<!doctype html>\n<html lang="fr">\n')
-    assert "<h2>Médailles par nation</h2>" in response.text
+    assert '<h2 id="disagreement">Où les sources divergent</h2>' in response.text
 
 
 def test_an_unknown_language_gets_english(read_client: Any) -> None:
     response = read_client.get(f"/games/{GAMES}", headers={"Accept-Language": "xx"})
     assert response.headers["vary"] == "Accept-Language"
     assert response.text.startswith('<!doctype html>\n<html lang="en">\n')
-    assert "<h2>Medals by nation</h2>" in response.text
+    assert '<h2 id="disagreement">Where the sources disagree</h2>' in response.text
     assert '<td class="name" lang="en">Great Britain</td>' in response.text
 
 
@@ -102,7 +102,7 @@ def test_lang_beats_the_header(read_client: Any) -> None:
     response = read_client.get(f"/games/{GAMES}", params={"lang": "de"}, headers=RUSSIAN_BROWSER)
     assert "vary" not in response.headers  # the URL alone decides
     assert response.text.startswith('<!doctype html>\n<html lang="de">\n')
-    assert "<h2>Medaillen nach Nation</h2>" in response.text and "Медали" not in response.text
+    assert '<h2 id="disagreement">Wo die Quellen abweichen</h2>' in response.text and "Где" not in response.text
     english = read_client.get("/sources", params={"lang": "en"}, headers=RUSSIAN_BROWSER).text
     assert '<a href="/sources?lang=en">Sources</a>' in english  # English, chosen: it sticks
 
@@ -118,8 +118,9 @@ def test_every_page_is_in_the_browsers_language(read_client: Any, path: str) -> 
     response = read_client.get(path, headers={"Accept-Language": "ja-JP,ja;q=0.9"})
     assert response.headers["vary"] == "Accept-Language"
     assert response.text.startswith('<!doctype html>\n<html lang="ja">\n')
-    assert ('<nav><a href="/">大会</a> <a href="/sources">情報源</a> <a href="/upload">アップロード</a> '
-            '<a href="/docs">API</a></nav>') in response.text
+    assert re.search('<nav><a href="/">大会</a> <a href="/(games/[^/]+/)?facts">事実</a> <a href="/nations">国・地域</a> '
+                     '<a href="/sources">情報源</a> <a href="/upload">アップロード</a> <a href="/docs">API</a></nav>',
+                     response.text), path
     assert "?lang=" not in re.sub(r'href="(\?order=\w+&amp;|/api/)[^"]*"', "", without_language_switch(response.text)), path
 
 
@@ -163,8 +164,9 @@ def test_the_games_list_in_japanese(read_client: Any) -> None:
             '<span class="dim">情報源 3 件</span></li>') in html
     assert ('<p class="dim">保存されている文書：3 件 · <a href="/sources?lang=ja">すべての情報源</a> · '
             '<a href="/upload?lang=ja">文書をアップロード</a></p>') in html
-    assert ('<nav><a href="/?lang=ja">大会</a> <a href="/sources?lang=ja">情報源</a> '
-            '<a href="/upload?lang=ja">アップロード</a> <a href="/docs?lang=ja">API</a></nav>') in html
+    assert ('<nav><a href="/?lang=ja">大会</a> <a href="/facts?lang=ja">事実</a> <a href="/nations?lang=ja">国・地域</a> '
+            '<a href="/sources?lang=ja">情報源</a> <a href="/upload?lang=ja">アップロード</a> '
+            '<a href="/docs?lang=ja">API</a></nav>') in html
     # the same words for a Japanese browser, with clean links
     browser = read_client.get("/", headers={"Accept-Language": "ja"}).text
     assert (f'<li><a href="/games/{GAMES}">2004年夏季パラリンピック</a> '
@@ -213,7 +215,7 @@ def test_the_upload_form_and_the_api_page_in_the_readers_language(read_client: A
     assert ('<p class="warning">Загрузка отключена: на этом сервере не задан <code>PODIUM_TOKEN</code>.</p>'
             in upload)
     assert '<button type="submit" disabled>Загрузить</button>' in upload
-    assert "Не более 5120 КиБ: простой текст, Markdown, HTML, викитекст, CSV или JSON" in upload
+    assert "Не более 5 МБ: простой текст, Markdown, HTML, викитекст, CSV или JSON" in upload
     docs = read_client.get("/docs", headers={"Accept-Language": "zh-TW"}).text
     assert docs.startswith('<!doctype html>\n<html lang="zh-Hant">\n')
     assert "<thead><tr><th>方法</th><th>路徑</th><th>說明</th><th>參數</th></tr></thead>" in docs

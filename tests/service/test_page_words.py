@@ -24,12 +24,12 @@ PAGES = {
             '<p class="dim">Стран: 75; источников: 3.\n'
             'Значений с <span class="mark">?</span>, о которых источники не согласны: 4. Откройте значение, '
             "чтобы увидеть его источники, или смотрите "
-            + CONFLICTS_LINK.format(lang="ru", text="все расхождения") + ".<br>\nСкачать: ",
+            + CONFLICTS_LINK.format(lang="ru", text="все расхождения") + ".<br>\n<span class=\"downloads\">Скачать: ",
             '<p class="switch" aria-label="Порядок"><span class="dim">Порядок:</span>',
             '<b aria-current="true">по золоту</b>',
             '<button type="submit">Показать</button>',
-            "<h2>Медали по странам</h2>",
-            "<h2>Согласие между источниками</h2>",
+            '<h2 id="disagreement">Где источники расходятся</h2>',
+            'font-weight="700">решение</text>',  # the chart's words too
         ],
         [
             "<title>Летние Паралимпийские игры 2004 — расхождения</title>",
@@ -57,9 +57,9 @@ PAGES = {
             '<p class="dim">国・地域 75、情報源 3 件。\n'
             '<span class="mark">?</span> の付いた 4 個の値は情報源の間で一致していません。'
             "値を開くと情報源を確認できます。"
-            + CONFLICTS_LINK.format(lang="ja", text="すべての不一致を見る") + "<br>\nダウンロード: ",
+            + CONFLICTS_LINK.format(lang="ja", text="すべての不一致を見る") + "<br>\n<span class=\"downloads\">ダウンロード: ",
             '<b aria-current="true">金メダル順</b>',
-            "<h2>国・地域別メダル数</h2>",
+            '<h2 id="disagreement">情報源が食い違う箇所</h2>',
         ],
         [
             "<title>2004年夏季パラリンピック — 不一致</title>",
@@ -83,9 +83,9 @@ PAGES = {
             '<p class="dim">Nationen: 75; Quellen: 3.\n'
             'Mit <span class="mark">?</span> markierte Werte, in denen die Quellen nicht übereinstimmen: 4. '
             "Einen Wert öffnen, um seine Quellen zu sehen, oder "
-            + CONFLICTS_LINK.format(lang="de", text="alle Konflikte anzeigen") + ".<br>\nHerunterladen: ",
+            + CONFLICTS_LINK.format(lang="de", text="alle Konflikte anzeigen") + ".<br>\n<span class=\"downloads\">Herunterladen: ",
             '<b aria-current="true">nach Gold</b>',
-            "<h2>Medaillen nach Nation</h2>",
+            '<h2 id="disagreement">Wo die Quellen abweichen</h2>',
         ],
         [
             "<title>Sommer-Paralympics 2004 — Konflikte</title>",
@@ -105,10 +105,10 @@ PAGES = {
 
 
 #: lang -> the beginning of GBR bronze's rationale, as both pages show it (no lang="en" on it).
-RATIONALES = {
-    "ru": "источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: ",
-    "ja": "情報源の間で値が異なります（30：2 件、29：1 件）。30 について：",
-    "de": "die Quellen weichen voneinander ab (30 aus 2 Quellen; 29 aus 1 Quelle); für 30: ",
+RATIONALES = {  # after the plain sentence, the statistics
+    "ru": ". Подробно: источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: ",
+    "ja": "。詳細：情報源の間で値が異なります（30：2 件、29：1 件）。30 について：",
+    "de": ". Im Einzelnen: die Quellen weichen voneinander ab (30 aus 2 Quellen; 29 aus 1 Quelle); für 30: ",
 }
 
 
@@ -121,7 +121,7 @@ def test_table_page_words_in_the_readers_language(read_client: Any, lang: str) -
     # the classes and ids the stylesheet, the browser test and the API links rely on
     assert re.findall(r'id="cell-(\w+)-(\w+)"', html) == [
         ("GBR", "bronze"), ("GBR", "total"), ("JPN", "silver"), ("JPN", "total")]
-    assert cell(html, "GBR", "bronze").count(f'<p class="rationale">{RATIONALES[lang]}') == 1
+    assert cell(html, "GBR", "bronze").count(RATIONALES[lang]) == 1
 
 
 @pytest.mark.parametrize("lang", sorted(PAGES))
@@ -132,7 +132,7 @@ def test_conflicts_page_words_in_the_readers_language(read_client: Any, lang: st
         assert expected in html
     assert '<section class="decision" id="GBR-bronze">' in html
     assert '<section class="decision fact" id="games-athletes_women">' in html
-    assert f'<p class="rationale">{RATIONALES[lang]}' in html
+    assert RATIONALES[lang] in html
     assert 'lang="en"' not in without_language_switch(html) and "the sources disagree" not in html
 
 
@@ -143,17 +143,22 @@ def test_a_language_without_labels_has_english_words_and_its_own_nation_names(re
     assert '<p class="status disputed">disputed → 30 (best guess) · confidence 0.55</p>' in table
     assert ('<p class="dim">75 nations from 3 sources.\n4 values marked <span class="mark">?</span> are not '
             "agreed by all sources: open one to see its sources, or "
-            + CONFLICTS_LINK.format(lang="sv", text="all conflicts") + ".<br>\nDownload: ") in table
-    assert "<h2>Medals by nation</h2>" in table
+            + CONFLICTS_LINK.format(lang="sv", text="all conflicts") + ".<br>\n<span class=\"downloads\">Download: ") in table
+    assert '<h2 id="disagreement">Where the sources disagree</h2>' in table
+    # the page's words are English, and the page says so: English under <html lang="en">, not "sv"
+    assert table.startswith('<!doctype html>\n<html lang="en">\n')
+    assert ('<p class="note" lang="en">This page&#39;s words are not yet in Svenska; the nation names are.</p>'
+            in table)
     conflicts = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "sv"}).text
     assert "<h1>2004 Summer Paralympics: where the sources disagree</h1>" in conflicts
     assert '<h2>Storbritannien <span class="dim">(GBR)</span> — Bronze</h2>' in conflicts
     assert '<span class="dim">line 8</span>' in conflicts
     assert "<h2>Facts about the Games</h2>" in conflicts
     # no reasons in Swedish: the English ones, marked as English, and English attribute words
-    assert ('<p class="rationale" lang="en">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, '
+    assert conflicts.startswith('<!doctype html>\n<html lang="en">\n')
+    assert ('. In detail: the sources disagree (30 from 2 sources; 29 from 1 source); for 30, '
             in conflicts)
-    assert "<h3>Host city</h3>" in conflicts and '<p class="rationale" lang="en">all 3 sources say Athens</p>' in conflicts
+    assert "<h3>Host city</h3>" in conflicts and '<p class="rationale">all 3 sources say Athens</p>' in conflicts
 
 
 def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) -> None:
@@ -166,17 +171,24 @@ def test_the_api_keeps_english_statuses_whatever_the_language(read_client: Any) 
 #: lang -> (the header's navigation, keeping the language chosen with ?lang=, the footer, the
 #: medal chart's title), exactly as served.
 CHROME = {
-    "ru": ('<nav><a href="/?lang=ru">Игры</a> <a href="/sources?lang=ru">Источники</a> '
+    "ru": (f'<nav><a href="/?lang=ru">Игры</a> <a href="/games/{GAMES}/facts?lang=ru">Факты</a> '
+           '<a href="/nations?lang=ru">Страны</a> <a href="/sources?lang=ru">Источники</a> '
            '<a href="/upload?lang=ru">Загрузка</a> <a href="/docs?lang=ru">API</a></nav>',
            "<footer>Каждое число хранит источники, строки и текст, откуда оно взято.</footer>",
-           '<title id="medals-title">Медали по странам (первые 20)</title>'),
-    "ja": ('<nav><a href="/?lang=ja">大会</a> <a href="/sources?lang=ja">情報源</a> '
+           '<title id="disagreement-title">Летние Паралимпийские игры 2004: значения, в которых источники '
+           'расходятся, что говорит каждый источник и что решено</title>'),
+    "ja": (f'<nav><a href="/?lang=ja">大会</a> <a href="/games/{GAMES}/facts?lang=ja">事実</a> '
+           '<a href="/nations?lang=ja">国・地域</a> <a href="/sources?lang=ja">情報源</a> '
            '<a href="/upload?lang=ja">アップロード</a> <a href="/docs?lang=ja">API</a></nav>',
            "<footer>すべての数値に、それを示した情報源・行・本文が記録されています。</footer>",
-           '<title id="medals-title">国・地域別メダル数（上位 20）</title>'),
+           '<title id="disagreement-title">2004年夏季パラリンピック：情報源が食い違う値、各情報源の記載、'
+           'そして決定された値</title>'),
 }
-ENGLISH_NAV = ('<nav><a href="/">Games</a> <a href="/sources">Sources</a> <a href="/upload">Upload</a> '
-               '<a href="/docs">API</a></nav>')
+#: the header's navigation of a page about no Games in particular (its Facts link lists each
+#: Games' facts), and of a Games' page (its Facts link is that Games')
+ENGLISH_NAV = ('<nav><a href="/">Games</a> <a href="/facts">Facts</a> <a href="/nations">Nations</a> '
+               '<a href="/sources">Sources</a> <a href="/upload">Upload</a> <a href="/docs">API</a></nav>')
+ENGLISH_GAMES_NAV = ENGLISH_NAV.replace('"/facts"', f'"/games/{GAMES}/facts"')
 ENGLISH_FOOTER = "<footer>Every number keeps the sources, lines and text that said it.</footer>"
 
 
@@ -185,8 +197,8 @@ def test_header_footer_and_charts_in_the_readers_language(read_client: Any, lang
     nav, footer, title = CHROME[lang]
     table = read_client.get(f"/games/{GAMES}", params={"lang": lang}).text
     assert nav in table and footer in table and title in table
-    assert table.count('<svg class="chart"') == 2 and '<title id="agreement-title">' in table
-    assert "Medals by nation (first" not in table and "values agree" not in table
+    assert table.count('<svg class="chart') == 1 and '<title id="disagreement-title">' in table
+    assert "Where the sources disagree" not in table and "says another value" not in table
     conflicts = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": lang}).text
     assert nav in conflicts and footer in conflicts
 
@@ -197,8 +209,8 @@ def test_pages_without_a_language_keep_the_english_header_and_footer(read_client
     assert f'  <a class="brand" href="/">podium</a>\n  {ENGLISH_NAV}\n<nav class="languages">' in html
     assert html.endswith(f"</main>\n{ENGLISH_FOOTER}\n</body>\n</html>")
     table = read_client.get(f"/games/{GAMES}").text
-    assert ENGLISH_NAV in table and ENGLISH_FOOTER in table
-    assert '<title id="medals-title">Medals by nation (first 20)</title>' in table
+    assert ENGLISH_GAMES_NAV in table and ENGLISH_FOOTER in table
+    assert '<title id="disagreement-title">2004 Summer Paralympics: the values the sources disagree on' in table
 
 
 HANS_SOURCE = "430b72d37e2dc41429fdf0c88c1eacad2803ab46fe2b01e1d4afacce7663c242"
@@ -216,13 +228,17 @@ SOURCE_FINDINGS = {
            "указано 162 комплекта медалей, но в таблице медалей 519 золотых медалей</li>",
            '<li class="warning"><b>предупреждение</b> <code>self-contradiction</code> <a href="#L4">строка 4</a>: '
            "«страны-участницы»: в документе 2 разных значения: 144 (строки 1, 2); 136 (строка 4)</li>"],
-    # zh-TW reads the Traditional Chinese messages, marked as such
+    # zh-TW reads the Traditional Chinese words and messages: the page is zh-Hant, as it says
     "zh-TW": ["<h2>檢查結果</h2>",
               '<li class="warning"><b>警告</b> <code>events-medals-mismatch</code> <a href="#L1">第 1 行</a>: '
-              '<span lang="zh-Hant">文件稱共有 162 個小項，但獎牌榜頒發了 519 面金牌</span></li>',
+              '文件稱共有 162 個小項，但獎牌榜頒發了 519 面金牌</li>',
               '<li class="warning"><b>警告</b> <code>self-contradiction</code> <a href="#L4">第 4 行</a>: '
-              '<span lang="zh-Hant">文件對參賽國家和地區給出了 2 個不同的值：144（第 1、2 行）；136（第 4 行）</span></li>'],
+              '文件對參賽國家和地區給出了 2 個不同的值：144（第 1、2 行）；136（第 4 行）</li>'],
 }
+
+
+#: the language a page's words are written in, where it is not the tag asked for
+WRITTEN = {"zh-TW": "zh-Hant"}
 
 
 @pytest.mark.parametrize("lang", sorted(SOURCE_FINDINGS))
@@ -231,7 +247,7 @@ def test_the_source_page_shows_the_findings_in_the_readers_language(read_client:
     for expected in SOURCE_FINDINGS[lang]:
         assert expected in html, expected
     assert html.count('<li class="warning">') == 4
-    assert html.startswith(f'<!doctype html>\n<html lang="{lang}">\n')
+    assert html.startswith(f'<!doctype html>\n<html lang="{WRITTEN.get(lang, lang)}">\n')
 
 
 def test_the_source_page_without_a_language_is_english_and_the_api_keeps_english(read_client: Any) -> None:

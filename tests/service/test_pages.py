@@ -75,11 +75,14 @@ def test_order_switch(read_client: Any) -> None:
 
 def test_charts_are_inline_svg(read_client: Any) -> None:
     html = read_client.get(f"/games/{GAMES}").text
-    assert html.count('<svg class="chart"') == 2
-    assert "<title>China: 63 gold</title>" in html
-    assert "<title>Great Britain: 30? bronze</title>" in html
-    # the sources agree on every value but the four disputed cells and their ranks
-    assert re.search(r"\d+ of \d+ values agree", html)
+    assert html.count('<svg class="chart disagreement"') == 1
+    # one row per disputed value: the four cells of the table, then the Games' facts
+    assert re.findall(r'<g class="row" data-subject="(\w+)" data-attribute="(\w+)">', html) == [
+        ("GBR", "bronze"), ("GBR", "total"), ("JPN", "silver"), ("JPN", "total"),
+        ("games", "athletes"), ("games", "events"), ("games", "nations")]
+    # who says what: the Russian source alone says 29 for Great Britain's bronze
+    assert ("<title>XII Летние Паралимпийские игры (Russian): Great Britain — Bronze = 29 (line 8)</title>"
+            in html)
     assert "<script" not in html
 
 
@@ -89,14 +92,14 @@ def test_conflicts_page_has_rationales(read_client: Any) -> None:
     assert "<h2>Великобритания <span class=\"dim\">(GBR)</span> — Бронза</h2>" in html
     decision = next(d for d in read_client.get(f"/api/games/{GAMES}/conflicts").json()
                     if (d["subject"], d["attribute"]) == ("GBR", "bronze"))
-    assert decision["rationale"].startswith("the sources disagree (30 from 2 sources; 29 from 1 source); for 30, ")
+    assert ". In detail: the sources disagree (30 from 2 sources; 29 from 1 source); for 30, " in decision["rationale"]
     # the page shows it in the page's language, without lang="en"
     assert escape(decision["rationale"]) not in html and 'lang="en"' not in without_language_switch(html)
-    assert ('<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
+    assert ('. Подробно: источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
             in html)
     english = read_client.get(f"/games/{GAMES}/conflicts").text
     assert escape(decision["rationale"]) not in english  # the API's ids are links to the sources here
-    assert (f'<p class="rationale">the sources disagree (30 from 2 sources; 29 from 1 source); for 30, {HANT_LINK} '
+    assert (f'. In detail: the sources disagree (30 from 2 sources; 29 from 1 source); for 30, {HANT_LINK} '
             f"and {HANS_LINK} look dependent (probability 1.00): they state 389 of the same values, 3.9 of them "
             "doubtful, and differ on 0; a shared doubtful value is what a copy looks like, so they count as less "
             "than two voices; share of the independent, accuracy-weighted evidence (podium engine): 30 0.55, "
@@ -121,7 +124,7 @@ def with_lang(link: str, lang: str) -> str:
 def test_rationales_name_sources_by_title_with_a_link_to_their_page(read_client: Any) -> None:
     russian = read_client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
     # the Russian page's links keep its language
-    assert (f'<p class="rationale">источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
+    assert (f'. Подробно: источники расходятся (30 — 2 источника; 29 — 1 источник); в пользу 30: '
             f'{with_lang(HANT_LINK, "ru")} и {with_lang(HANS_LINK, "ru")} похожи на зависимые (вероятность 1,00): ') in russian
     # the table page's marked cell says the same, and every source a rationale links to has its page
     bronze = cell(read_client.get(f"/games/{GAMES}").text, "GBR", "bronze")

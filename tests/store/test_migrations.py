@@ -42,7 +42,7 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0005"
+    assert HEAD_REVISION == alembic_head() == "0007"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -61,7 +61,7 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         claims = _describe(m, ["claims"])["claims"]
         assert [c[0] for c in claims["columns"]] == [
             "id", "source_id", "games", "subject", "attribute", "value", "qualifier", "scope",
-            "line", "span_start", "span_end", "raw", "extractor",
+            "line", "span_start", "span_end", "raw", "extractor", "as_of",
         ]
         assert claims["unique"] == []  # the natural key is checked as a source is written (0005)
         assert claims["indexes"] == [
@@ -160,7 +160,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0005"
+        assert store.schema_version() == HEAD_REVISION == "0007"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -173,7 +173,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert again == decided and sorted(store.findings(), key=repr) == sorted(found, key=repr)
         assert all(d.reasons and render(d.reasons) == d.rationale for d in again)
         bronze = next(d for d in again if (d.subject, d.attribute) == ("GBR", "bronze"))
-        assert bronze.rationale.startswith("the sources disagree (30 from 2 sources; 29 from 1 source); ")
+        assert ". In detail: the sources disagree (30 from 2 sources; 29 from 1 source); " in bronze.rationale
         assert explain(bronze, "ru").lang == "ru"
     with open_store(str(path)) as fast:  # the sqlite3 reads see the same rows
         assert fast.decisions(GAMES) == decided
@@ -216,7 +216,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0005"
+        assert store.schema_version() == HEAD_REVISION == "0007"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}

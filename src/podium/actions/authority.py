@@ -1,16 +1,20 @@
 """People stay in charge: authoritative sources and overrides, as store transactions.
 
 Each function writes in one transaction: the change, its audit entry (time, who,
-note) and the Games' decisions recomputed with ``podium.actions.ingest.redecide``. Nothing
+note) and the Games' decisions recomputed with ``podium.actions.ingest.redecide``. An
+override is checked before anything is written: the attribute, the value, the nation at
+those Games and the sums it would break (``override_checks``). Nothing
 here deletes a claim; undoing an override or an authority keeps both in the log.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from podium.actions.ingest import redecide
+from podium.actions.override_checks import check_competed, check_sums
 from podium.errors import NotFound, UsageError
 from podium.model import GAMES_ATTRIBUTES, GAMES_SUBJECT, NATION_ATTRIBUTES, Games, Value
 
@@ -109,16 +113,48 @@ def _check_in_use(code: str, slug: str) -> None:
 
 
 def set_override(
-    store: Store, games: str, subject: str, attribute: str, value: Value, *, note: str, who: str = "cli"
+    store: Store, games: str, subject: str, attribute: str, value: Value, *, note: str, who: str = "cli",
+    force: bool = False,
 ) -> OverrideRecord:
+    """Set one value by hand (``set_overrides`` with one change)."""
+    return set_overrides(store, games, [(subject, attribute, value)], note=note, who=who, force=force)[0]
+
+
+def set_overrides(
+    store: Store, games: str, changes: Sequence[tuple[str, str, Value]], *, note: str, who: str = "cli",
+    force: bool = False,
+) -> list[OverrideRecord]:
+    """Set values by hand, together, in one transaction (each its own override and audit
+    entry), and decide the Games again. Each is checked first (``override_checks``): the
+    key (:func:`check_key`), the value (:func:`check_value`), the nation at those Games,
+    and, unless ``force``, the row's and the totals row's sums."""
     if not note.strip():
         raise UsageError("an override needs a note saying why (--note TEXT)")
-    subject = check_key(subject, attribute, games)
-    value = check_value(attribute, value)
+    if not changes:
+        raise UsageError("an override needs a value (ATTRIBUTE VALUE, or ATTRIBUTE=VALUE ...)")
+    from podium import nations
+
+    decisions = store.decisions(games)
+    decided = {d.subject for d in decisions}
+    checked: list[tuple[str, str, Value]] = []
+    for subject, attribute, value in changes:
+        code = subject.upper()
+        if code.isascii() and code.isalpha() and len(code) == 3 and code not in decided and not nations.is_noc(code):
+            check_competed(code, games, decisions, (), is_noc=False)  # no NOC code: the nearest of the Games' own
+        code = check_key(subject, attribute, games)
+        checked.append((code, attribute, check_value(attribute, value)))
+    twice = sorted({f"{s} {a}" for s, a, _ in checked if sum(1 for x in checked if x[:2] == (s, a)) > 1})
+    if twice:
+        raise UsageError(f"{', '.join(twice)} given more than once")
+    for code in sorted({s for s, _, _ in checked if s != GAMES_SUBJECT} - decided):
+        check_competed(code, games, decisions, store.claims(games, subject=code))
+    if not force:
+        check_sums(games, decisions, checked)
     with store.begin() as tx:
-        override_id = tx.add_override(games, subject, attribute, value, note=note, who=who)
+        ids = [tx.add_override(games, s, a, v, note=note, who=who) for s, a, v in checked]
         redecide(tx, games)
-        return next(o for o in tx.overrides(games) if o.id == override_id)
+        made = {o.id: o for o in tx.overrides(games)}
+        return [made[i] for i in ids]
 
 
 def undo_override(store: Store, override_id: int, *, note: str | None = None, who: str = "cli") -> OverrideRecord:

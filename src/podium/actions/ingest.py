@@ -255,18 +255,33 @@ def bundled_corpus() -> Path:
     return Path(str(resources.files("podium").joinpath(CORPUS)))
 
 
+def refuse_own_export(document: Document) -> None:
+    """``BadInput`` naming the document when it carries the mark of podium's own exports
+    (``podium.readers.own_exports``): podium's output is never evidence, read back it would only
+    repeat podium's decisions as if a new source said them."""
+    from podium.readers.own_exports import exported_by_podium
+
+    if exported_by_podium(document.text):
+        raise BadInput("the document is podium's own export: it is no evidence", path=document.origin)
+
+
 def analyse_inputs(
     inputs: Sequence[Input],
     games: Games | None = None,
     progress: Callable[[Input], None] | None = None,
     refused: list[PodiumError] | None = None,
+    as_of: str | None = None,
 ) -> list[SourceAnalysis]:
     """Read and analyse every input; the first bad one raises ``BadInput``, or, given
-    ``refused`` (``ingest --keep-going``), is added to it."""
+    ``refused`` (``ingest --keep-going``), is added to it. One of podium's own exports is
+    bad input (``refuse_own_export``). ``as_of``: the time the tables speak for where a
+    document states none (``analyse``)."""
     analyses = []
     for item in inputs:
         try:
-            analyses.append(analyse(item.read(), games))
+            document = item.read()
+            refuse_own_export(document)
+            analyses.append(analyse(document, games, as_of))
         except PodiumError as error:
             _refuse(error, refused)
         if progress:
@@ -327,13 +342,15 @@ def write_analyses(
 def storable_analyses(analyses: Sequence[SourceAnalysis], refused: list[PodiumError] | None = None,
                       ) -> list[SourceAnalysis]:
     """The analyses the store can hold (``check_storable``: NUL characters, integer ranges,
-    column lengths), checked before anything is written; the first it cannot hold raises
+    column lengths) and that are no export of podium's own (``refuse_own_export``), checked
+    before anything is written; the first it cannot hold raises
     ``StoreError``, or, given ``refused``, is added to it and left out."""
     from podium.store import check_storable
 
     storable = []
     for analysis in analyses:
         try:
+            refuse_own_export(analysis.document)
             check_storable(analysis.document, analysis.games.slug, analysis.claims, analysis.findings)
             storable.append(analysis)
         except PodiumError as error:

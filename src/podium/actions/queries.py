@@ -34,18 +34,22 @@ def pick_games(store: Store, games: str | None) -> str:
     return known[0]
 
 
-def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en") -> Standings:
+def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en",
+                version: str | None = None) -> Standings:
+    """The current version of the Games' table, or ``version`` (``podium.actions.versions``)."""
     # a table shows no explanation: read the decisions without their support and reasons
-    return standings(store.decisions(games, explained=False), order=order, name=display_name(lang, games))
+    return standings(store.decisions(games, explained=False, version=version), order=order,
+                     name=display_name(lang, games))
 
 
 def conflicts(store: Store, games: str) -> list[Decision]:
     """Every decision the sources do not all agree on, nations first, then the Games: those
     the engine decided or could not, and those an authority or a person settled (listed with
-    their status, ``pinned`` or ``overridden``: settling a conflict does not make it agreed)."""
+    their status, ``pinned`` or ``overridden``: settling a conflict does not make it agreed,
+    and a value a person set is listed even where it is what every source says, so that
+    "no conflicts" is never said of a table a person or an authority settled)."""
     return sorted(
-        (d for d in store.decisions(games)
-         if d.status in UNSETTLED or (d.status in SETTLED and len(d.support) > 1)),
+        (d for d in store.decisions(games) if d.status in UNSETTLED or d.status in SETTLED),
         key=lambda d: (d.subject == GAMES_SUBJECT, d.subject, d.attribute),
     )
 

@@ -22,12 +22,12 @@ from podium.errors import PodiumError
 # isort: off
 # the order `podium --help` lists the commands in: documents, the store, serving, people, the demo, nations,
 # the shell's completion
-from podium.cli import ingest, bulk, tables, serve, people, demo, nations, completion
+from podium.cli import ingest, bulk, tables, versions, history, serve, people, demo, nations, completion
 
 # isort: on
 
 #: each module registers its commands on ``app`` when imported
-COMMAND_MODULES = (ingest, bulk, tables, serve, people, demo, nations, completion)
+COMMAND_MODULES = (ingest, bulk, tables, versions, history, serve, people, demo, nations, completion)
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from podium.cli.common import open_store
+from podium.cli.common import be_quiet, open_store, quiet_option
 from podium.cli.group import app
 from podium.cli.params import argument, db_option, option
 
@@ -73,8 +73,9 @@ class _Lines:
 @option("--scheduler", help="Address of a Dask scheduler (tcp://host:8786). Default: a local cluster.")
 @option("--workers", type=int, help="Workers of the local cluster (default: one per core); with "
         "--scheduler, wait for this many.")
+@quiet_option
 @db_option
-def bulk(sources: tuple[str, ...], scheduler: str | None, workers: int | None, db: str | None) -> None:
+def bulk(sources: tuple[str, ...], scheduler: str | None, workers: int | None, quiet: bool, db: str | None) -> None:
     """Read dumps and big collections on a Dask cluster; resumes where a killed run stopped."""
     from podium.bulk import bulk as run
     from podium.bulk import cluster
@@ -83,15 +84,18 @@ def bulk(sources: tuple[str, ...], scheduler: str | None, workers: int | None, d
     from podium.cli.console import err, out
     from podium.errors import UsageError
 
+    be_quiet(quiet)
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, not {workers}")
     check_sources(sources)
     store = open_store(db)
     with cluster(scheduler, workers) as client:
         link = dashboard(client)
-        if link:
+        if link and not quiet:
             err.print(f"podium: Dask dashboard: {link}", markup=False)
-        if err.is_terminal:
+        if quiet:
+            report = run(store, list(sources), client)
+        elif err.is_terminal:
             bars = _Bars()
             with bars.progress:
                 report = run(store, list(sources), client, progress=bars)

@@ -7,6 +7,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
+from podium.cli.params import flag
 from podium.errors import UsageError
 
 if TYPE_CHECKING:
@@ -14,6 +15,32 @@ if TYPE_CHECKING:
 
     from podium.model import Games
     from podium.store import Store
+
+
+#: ``--quiet``: a command that prints progress or a summary prints nothing but its errors.
+quiet_option = flag("--quiet", "-q", help="Print nothing but errors (no progress, no summary).")
+
+#: What a path of ``-`` reads: standard input, recorded as this origin.
+STDIN = "-"
+
+
+def be_quiet(quiet: bool) -> None:
+    """With ``--quiet``, stdout says nothing from here on, and neither do progress bars on
+    stderr; errors (``podium: error: ...``, ``podium: refused: ...``) still go to stderr."""
+    if quiet:
+        import click
+
+        from podium.cli.console import out
+
+        out.quiet = True
+        click.get_current_context().call_on_close(lambda: setattr(out, "quiet", False))
+
+
+def is_quiet() -> bool:
+    """Whether ``--quiet`` was given (``be_quiet``)."""
+    from podium.cli.console import out
+
+    return out.quiet
 
 
 def default_lang() -> str:

@@ -7,7 +7,7 @@ plain text, never as Rich markup, so ``[[links]]`` and ``[a]`` survive.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -23,6 +23,7 @@ from podium.model import GAMES_SUBJECT, Severity
 
 if TYPE_CHECKING:
     from podium.actions.ingest import IngestResult
+    from podium.actions.versions import Change, Version
     from podium.analysis import SourceAnalysis
     from podium.model import Claim, Decision, Finding
     from podium.rank import Standings
@@ -125,22 +126,94 @@ def print_standings(standings: Standings, lang: str = "en", sources: int | None 
     table.add_column(words["nation"], footer=words["total"])
     for column in MEDALS:
         table.add_column(words[column], justify="right", footer=str(totals[column]))
+    weighed = standings.population_year is not None
+    if weighed:
+        table.add_column(words["population"], justify="right")
+        table.add_column(words["per_million"], justify="right")
     table.add_column(words["status"])
     for r in standings.rows:
         cells = [
             Text(f"{getattr(r, c)}?", style="yellow") if c in r.unsettled else Text(str(getattr(r, c)))
             for c in MEDALS
         ]
+        if weighed:
+            cells += [Text(format_number(r.population.value, lang, ",") if r.population else ""),
+                      Text(format_number(r.per_million, lang, ".3f") if r.per_million is not None else "")]
         status = r.status.value
         table.add_row(str(r.rank), r.noc, r.name, *cells, Text(words[f"status_{status}"], style=STATUS_STYLES[status]))
     out.print(table)
+    if weighed:
+        _print_population_note(standings, words)
     unsettled = sum(len(r.unsettled) for r in standings.rows)
-    note = words["note_nations"].format(nations=len(standings.rows))
+    note = words["note_nations"].format(nations=len(standings.rows) + len(standings.without_population))
     if sources is not None:
         note += words["note_sources"].format(sources=sources)
     if unsettled:
         note += words["note_unsettled"].format(unsettled=unsettled)
     out.print(note, style="dim")
+
+
+def _print_population_note(standings: Standings, words: dict[str, str]) -> None:
+    """Under a per-capita table: the year and source of its populations, once, and the teams
+    listed apart with why they have none."""
+    out.print(words["note_population"].format(year=standings.population_year, source=standings.population_source),
+              style="dim")
+    if standings.without_population:
+        teams = ", ".join(f"{u.row.noc} {u.row.gold}-{u.row.silver}-{u.row.bronze} ({u.reason})"
+                          for u in standings.without_population)
+        out.print(words["note_without_population"].format(teams=teams), style="dim")
+
+
+def print_version_note(known: Sequence[Version], chosen: str | None, lang: str = "en") -> None:
+    """Under a table whose sources state a time: which version it is, and the others."""
+    from podium.actions.versions import version_words
+
+    if not known:
+        return
+    words = labels(lang)
+    current = next(v.name for v in known if v.current)
+    shown = current if chosen is None else chosen
+    note = (words["note_version"].format(version=version_words(shown, lang)) if shown == current else
+            words["note_version_other"].format(version=version_words(shown, lang),
+                                               current=version_words(current, lang)))
+    others = [version_words(v.name, lang) for v in known if v.name != shown]
+    if others:
+        note += words["note_versions"].format(versions=", ".join(others))
+    out.print(note, style="dim", markup=False)
+
+
+def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], str | None],
+                  lang: str = "en") -> None:
+    """What changed between the versions of a Games' table: one table per pair of versions,
+    a row per cell (nation, cell, old, new, the sources of each), the reason stated under it."""
+    from podium.actions.versions import version_words
+    from podium.i18n.naming import display_name
+
+    words = labels(lang)
+    if not changes:
+        out.print(words["no_changes"], markup=False)
+        return
+    name = display_name(lang, games)
+    pairs = list(dict.fromkeys((c.from_version, c.to_version) for c in changes))
+    for older, newer in pairs:
+        of_pair = [c for c in changes if (c.from_version, c.to_version) == (older, newer)]
+        refs = {source: n for n, source in enumerate(
+            dict.fromkeys(s for c in of_pair for s in (*c.before_sources, *c.after_sources)), start=1)}
+        table = Table(title=f"{games_name(games, lang)}: {version_words(older, lang)} → {version_words(newer, lang)}",
+                      title_justify="left", box=None, header_style="bold", pad_edge=False)
+        for header in ("NOC", words["nation"], "", version_words(older, lang), version_words(newer, lang),
+                       words["changes_sources"]):
+            table.add_column(header)
+        for c in of_pair:
+            cited = " → ".join(",".join(str(refs[s]) for s in side) for side in (c.before_sources, c.after_sources))
+            table.add_row(c.subject, name(c.subject) if c.subject != GAMES_SUBJECT else "",
+                          attribute_name(c.attribute, words), str(c.before), str(c.after), cited)
+        out.print(table)
+        for source, n in refs.items():
+            out.print(f"  [{n}] {short(title(source) or source[:12], 72)}", style="dim", markup=False)
+        reason = next((c.reason for c in of_pair if c.reason), None)
+        if reason:
+            out.print(words["changes_reason"].format(reason=reason), style="dim", markup=False)
 
 
 def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en") -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.cli.common import open_store, reader_lang
+from podium.cli.common import be_quiet, open_store, quiet_option, reader_lang
 from podium.cli.group import app
 from podium.cli.ingest import ingest_paths
 from podium.cli.params import db_option, flag, lang_option
@@ -11,8 +11,9 @@ from podium.cli.params import db_option, flag, lang_option
 @app.command()
 @lang_option
 @flag("--temporary", help="Use a store of its own that is gone when the demo ends.")
+@quiet_option
 @db_option
-def demo(lang: str | None, temporary: bool, db: str | None) -> None:
+def demo(lang: str | None, temporary: bool, quiet: bool, db: str | None) -> None:
     """The bundled Athens 2004 Paralympics corpus, end to end, into your store (so that
     `podium table` shows it again afterwards), or a temporary one."""
     import tempfile
@@ -25,6 +26,7 @@ def demo(lang: str | None, temporary: bool, db: str | None) -> None:
     from podium.errors import UsageError
     from podium.i18n.labels import labels
 
+    be_quiet(quiet)
     language = reader_lang(lang)
     if temporary and db is not None:
         raise UsageError("--temporary and --db: choose one (the demo's own store, or the one at --db)")

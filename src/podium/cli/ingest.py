@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from podium.cli.common import open_store, parse_games, print_json, reader_lang
+from podium.cli.common import STDIN, be_quiet, is_quiet, open_store, parse_games, print_json, quiet_option, reader_lang
 from podium.cli.group import app
-from podium.cli.params import argument, db_option, flag, format_option, games_option, option, text_lang_option
+from podium.cli.params import TIME, argument, db_option, flag, format_option, games_option, option, text_lang_option
 
 if TYPE_CHECKING:
-    from podium.actions.ingest import IngestResult
+    from podium.actions.ingest import IngestResult, Input
     from podium.analysis import SourceAnalysis
     from podium.errors import PodiumError
     from podium.store import Store
@@ -30,7 +30,7 @@ class Progress:
         from podium.cli.console import err, out
 
         self._bar = None
-        if total >= PROGRESS_FROM and err.is_terminal:
+        if total >= PROGRESS_FROM and err.is_terminal and not is_quiet():
             from rich.progress import Progress as Bar
 
             # stdout lines go above the bar only when stdout is that terminal too
@@ -61,19 +61,58 @@ class Progress:
             self._bar.advance(self._decided)
 
 
-def analyse(paths: list[str], games: str | None, refused: list[PodiumError] | None = None) -> list[SourceAnalysis]:
-    """The documents at ``paths`` read and validated, with a progress bar on a terminal
-    when there are many; given ``refused``, the documents podium cannot use are added to it."""
-    from podium.actions.ingest import analyse_inputs, collect_inputs
+def stdin_input() -> Input:
+    """Standard input as one document, its origin ``<stdin>``, its title from its content
+    (none when the content gives none); more bytes than a document may have is bad input."""
+    import sys
 
-    inputs = collect_inputs(paths, refused)
+    from podium.actions.ingest import Input
+    from podium.errors import BadInput
+    from podium.readers.files import MAX_DOCUMENT_BYTES, too_large
+    from podium.readers.title import STDIN as ORIGIN
+
+    if sys.stdin is None:
+        raise BadInput("standard input is closed", path=ORIGIN)
+    if sys.stdin.isatty() and not is_quiet():
+        from podium.cli.console import err
+
+        err.print("podium: reading a document from standard input; end it with Ctrl-D", markup=False)
+    data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise BadInput(too_large(), path=ORIGIN)
+    return Input(ORIGIN, data=data)
+
+
+def collect(paths: list[str], refused: list[PodiumError] | None = None) -> list[Input]:
+    """``collect_inputs`` of ``paths``, where ``-`` is standard input (once at most), in the
+    order given."""
+    from podium.actions.ingest import collect_inputs
+    from podium.errors import UsageError
+
+    if STDIN not in paths:
+        return collect_inputs(paths, refused)
+    if paths.count(STDIN) > 1:
+        raise UsageError("- (standard input) is given more than once")
+    at = paths.index(STDIN)
+    before = collect_inputs(paths[:at], refused) if paths[:at] else []
+    after = collect_inputs(paths[at + 1:], refused) if paths[at + 1:] else []
+    return [*before, stdin_input(), *after]
+
+
+def analyse(paths: list[str], games: str | None, refused: list[PodiumError] | None = None) -> list[SourceAnalysis]:
+    """The documents at ``paths`` (``-``: standard input) read and validated, with a progress
+    bar on a terminal when there are many; given ``refused``, the documents podium cannot use
+    are added to it."""
+    from podium.actions.ingest import analyse_inputs
+
+    inputs = collect(paths, refused)
     with Progress(len(inputs)) as progress:
         return analyse_inputs(inputs, parse_games(games), progress.read, refused)
 
 
 def ingest_paths(
     store: Store, paths: list[str], authority: bool, games: str | None, lang: str = "en",
-    keep_going: bool = False, batch: int | None = None,
+    keep_going: bool = False, batch: int | None = None, as_of: str | None = None,
 ) -> list[IngestResult]:
     """Store the documents at ``paths`` (all or none), printing one line per source as its
     transaction commits. With ``batch``, every ``batch`` documents are read, stored and their
@@ -81,12 +120,12 @@ def ingest_paths(
     fails leaves the earlier ones stored and the error says so. With ``keep_going``, store
     the good ones and print one line per refused document on stderr (``podium: refused:
     FILE: reason``); then exit 1 if any was refused."""
-    from podium.actions.ingest import analyse_inputs, collect_inputs, store_batch
+    from podium.actions.ingest import analyse_inputs, store_batch
     from podium.cli.console import err, ingest_line, out
     from podium.errors import PodiumError
 
     refused: list[PodiumError] | None = [] if keep_going else None
-    inputs = collect_inputs(paths, refused)
+    inputs = collect(paths, refused)
     chosen = parse_games(games)
     size = batch or max(1, len(inputs))
     chunks = [inputs[i:i + size] for i in range(0, len(inputs), size)] or [[]]
@@ -95,7 +134,7 @@ def ingest_paths(
     with Progress(len(inputs)) as progress:
         for number, chunk in enumerate(chunks, 1):
             try:
-                analyses = analyse_inputs(chunk, chosen, progress.read, refused)
+                analyses = analyse_inputs(chunk, chosen, progress.read, refused, as_of=as_of)
                 done = store_batch(store, analyses, authority=authority, refused=refused,
                                    stored=progress.stored, decided=progress.decided)
             except PodiumError as error:
@@ -116,11 +155,14 @@ def ingest_paths(
 
 
 @app.command()
-@argument("paths", many=True, help="Files, folders or archives (zip, tar).")
+@argument("paths", many=True, help="Files, folders or archives (zip, tar); - reads standard input.")
 @flag("--authority/--no-authority", help="Mark these sources as authoritative.")
 @games_option
 @flag("--keep-going/--no-keep-going",
       help="Store the documents podium can use and list each refused one with its reason (exit 1 if any).")
+@option("--as-of", "as_of", type=TIME,
+        help="The time the documents' tables speak for, where they do not say: a date (a day of the Games, or "
+        "of a later correction), final (as awarded) or corrected.")
 @option("--batch", type=click.IntRange(min=1),
         help="Store every N documents in a transaction of their own (for very large ingests): "
         "a failed batch leaves the earlier ones stored. Default: all in one.")
@@ -128,16 +170,18 @@ def ingest_paths(
     "--lang",
     help="Language of the counts of rows, facts and findings (en, ru, zh-Hans...). Default: your locale.",
 )
+@quiet_option
 @db_option
-def ingest(paths: tuple[str, ...], authority: bool, games: str | None, keep_going: bool, batch: int | None,
-           lang: str | None, db: str | None) -> None:
+def ingest(paths: tuple[str, ...], authority: bool, games: str | None, as_of: str | None, keep_going: bool,
+           batch: int | None, lang: str | None, quiet: bool, db: str | None) -> None:
     """Read documents into the store; one line per source. Nothing is written if any input is bad,
     unless --keep-going (or, with --batch, in the batches before it)."""
-    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang), keep_going, batch)
+    be_quiet(quiet)
+    ingest_paths(open_store(db), list(paths), authority, games, reader_lang(lang), keep_going, batch, as_of=as_of)
 
 
 @app.command()
-@argument("paths", many=True, help="Files, folders or archives.")
+@argument("paths", many=True, help="Files, folders or archives; - reads standard input.")
 @format_option(help="Output format.")
 @games_option
 @text_lang_option
@@ -167,3 +211,32 @@ def check(paths: tuple[str, ...], format: str, games: str | None, lang: str | No
                 print_fact_reasons(a, out)
     if any(a.has_errors for a in analyses):
         raise click.exceptions.Exit(1)
+
+
+@app.command()
+@argument("source", help="Source id (or a prefix of at least 6 characters), as `podium sources` lists it.")
+@option("--note", help="Why (kept in the audit log).")
+@format_option()
+@quiet_option
+@db_option
+def remove(source: str, note: str | None, format: str, quiet: bool, db: str | None) -> None:
+    """Remove a source with its claims and findings and decide its Games again without it, in
+    one transaction, into the audit log. Ingesting the same document again brings it back."""
+    from podium.actions.remove import UNDO, removal_json, remove_source
+    from podium.cli.console import out
+
+    be_quiet(quiet)
+    removal = remove_source(open_store(db, existing=True), source, note=note)
+    if format == "json":
+        if not quiet:
+            print_json(removal_json(removal))
+        return
+    name = f"{removal.title} ({removal.origin})" if removal.title else removal.origin
+    out.print(f"removed {removal.source_id[:12]}  {name}: {removal.claims} claims, {removal.findings} findings",
+              markup=False)
+    if removal.games:
+        out.print(f"decided again without it: {', '.join(removal.games)}", markup=False)
+    # an origin that names no file to read again (standard input, an upload, an archive's member)
+    named = removal.origin != "<stdin>" and not removal.origin.startswith("upload:") and "!" not in removal.origin
+    again = removal.origin if named else "PATH"
+    out.print(f"to undo: {UNDO} (podium ingest {again})", markup=False)

@@ -23,7 +23,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 TEXT_JSON = ("text", "json")
 TABLE_FORMATS = ("text", "json", "csv", "md", "ndjson", "wikitext", "parquet")
-ORDERS = ("gold", "total", "weighted")
+ORDERS = ("gold", "total", "weighted", "per-capita")  # podium.rank.ORDERS (tests/cli/test_per_capita.py)
 
 
 class PathType(click.ParamType):
@@ -75,6 +75,36 @@ class GamesType(click.ParamType):
 
 
 GAMES = GamesType()
+
+
+class TimeType(click.ParamType):
+    """The time a table speaks for (``Claim.as_of``): a date ``YYYY-MM-DD``, or, where
+    ``words`` allows, ``final`` (``awarded``: the table as awarded) or ``corrected``. Anything
+    else is a :class:`~podium.errors.UsageError` of one line."""
+
+    name = "date"
+
+    def __init__(self, words: bool) -> None:
+        self.words = words
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        import datetime as dt
+
+        from podium.errors import UsageError
+
+        text = str(value).strip().lower()
+        if self.words and text in ("final", "awarded", "corrected"):
+            return "final" if text == "awarded" else text
+        try:
+            return dt.date.fromisoformat(text).isoformat()
+        except ValueError:
+            allowed = "a date (YYYY-MM-DD), final or corrected" if self.words else "a date (YYYY-MM-DD)"
+            raise UsageError(f"--as-of {value!r}: give {allowed}") from None
+
+
+#: ``ingest --as-of``: a date, final or corrected; ``table --as-of``: a date.
+TIME = TimeType(words=True)
+DAY = TimeType(words=False)
 
 
 class Argument(click.Argument):

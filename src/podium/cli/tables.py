@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from podium.cli.common import open_store, print_json, reader_lang, write_file
 from podium.cli.group import app
 from podium.cli.params import (
+    DAY,
     ORDERS,
     PATH,
     TABLE_FORMATS,
@@ -32,30 +33,53 @@ if TYPE_CHECKING:
 
 @app.command()
 @games_argument
-@option("--order", type=ORDERS, default="gold", help="Ranking order.")
+@option("--order", type=ORDERS, default="gold",
+        help="Ranking order; per-capita: total medals per million people in the year of the Games "
+             "(UN World Population Prospects 2024), the teams without a population listed apart.")
 @lang_option
 @format_option(TABLE_FORMATS, help="Output format.")
 @option("-o", "--output", type=PATH, help="Write to this file instead of the screen.")
 @flag("--bom", help="Start CSV with a UTF-8 byte order mark (Excel needs it for names in other scripts).")
+@option("--as-of", "as_of", type=DAY,
+        help="The table as it stood on this day: after a day of the Games, as awarded, or as corrected by then.")
+@flag("--as-awarded", help="The table as awarded at the closing ceremony, before later corrections.")
+@flag("--all-time", help="The all-time table of every Games in the store (of --kind), each team as it competed; "
+      "no GAMES.")
+@option("--kind", help="With --all-time: only the Games of this kind (summer-olympics, winter-paralympics, "
+        "asian-games...).")
 @db_option
 def table(games: str | None, order: str, lang: str | None, format: str, output: Path | None, bom: bool,
-          db: str | None) -> None:
-    """The reconciled medal table, with shared ranks."""
+          as_of: str | None, as_awarded: bool, all_time: bool, kind: str | None, db: str | None) -> None:
+    """The reconciled medal table, with shared ranks: its current version (the latest with
+    evidence), or the one --as-of or --as-awarded asks for."""
+    if all_time or kind is not None:  # podium table --all-time [--kind KIND]: podium.cli.history
+        from podium.cli.history import show_all_time
+
+        show_all_time(games, all_time, kind, order, lang, format, output, bom, as_of is not None or as_awarded, db)
+        return
     from podium.actions.queries import medal_table, pick_games
+    from podium.actions.versions import dated, pick_version
 
     language = reader_lang(lang)
     if bom and format != "csv":
         raise UsageError("--bom is for --format csv")
+    if order == "per-capita" and format not in ("text", "json"):
+        raise UsageError(f"--order per-capita is for --format text or json: the {format} export has no population")
+    if as_of is not None and as_awarded:
+        raise UsageError("give --as-of DATE or --as-awarded, not both")
     store = open_store(db, existing=True)
     slug = pick_games(store, games)
-    standings = medal_table(store, slug, order, language)
+    version = pick_version(store, slug, as_of=as_of, as_awarded=as_awarded)
+    standings = medal_table(store, slug, order, language, version)
+    known = dated(store, slug)
     if format == "text":
         if output is not None:
             raise UsageError("-o needs a file format: --format json, csv, ndjson, md, wikitext or parquet")
-        from podium.cli.console import print_standings
+        from podium.cli.console import print_standings, print_version_note
 
         count = next((g.source_count for g in store.games() if g.slug == slug), None)
         print_standings(standings, language, count)
+        print_version_note(known, version, language)
         return
     if format == "parquet":
         if output is None and sys.stdout.isatty():
@@ -74,17 +98,21 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
     if format == "json":
         import json
 
+        from podium.actions.versions import versions_json
         from podium.export.shapes import table_json
 
-        text = json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
+        data = table_json(standings)
+        if known:
+            data.update(versions_json(known, version))
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     elif format == "csv":
         from podium.export import to_csv
 
         text = to_csv(standings, bom=bom)
     else:
-        from podium.export import FORMATS
+        from podium.cli.exports import table_text
 
-        text = FORMATS[format](standings)
+        text = table_text(store, standings, format, language, version)  # md, wikitext: in the reader's words
     if output is None:
         sys.stdout.write(text)
     else:

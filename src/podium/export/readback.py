@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from podium.errors import BadInput
 from podium.rank import Standings, competition_ranks
 
-from .wikitext import DISPUTED_NOTE
+from .wikitext import NOTE_NAME
 
 MEDALS = ("gold", "silver", "bronze", "total")
 
@@ -51,11 +51,15 @@ def _pipe_cells(line: str) -> list[str]:
 def read_markdown(text: str) -> list[ReadRow]:
     """The rows of a table written by ``to_markdown`` (the totals row is left out)."""
     rows = []
+    header = True  # the first row of seven cells: the headers, in any language
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip().startswith("|"):
             continue
         cells = _pipe_cells(line)
-        if len(cells) != 7 or cells[0] in ("Rank",) or set(cells[0]) <= set("-: "):
+        if len(cells) != 7 or (cells[0] and set(cells[0]) <= set("-: ")):  # not a row, or the rule
+            continue
+        if header:
+            header = False
             continue
         if not cells[0] and not cells[1]:
             continue  # the totals row
@@ -72,7 +76,7 @@ def read_markdown(text: str) -> list[ReadRow]:
 
 _TEMPLATE = re.compile(r"\{\{\s*Medals[ _]table\b(.*?)\n\}\}", re.S | re.I)
 _PARAM = re.compile(r"\b(gold|silver|bronze|host)_([A-Z0-9]{3})\s*=\s*([^|<\n]*)")
-_NOTE = re.compile(r"\bnote_([A-Z0-9]{3})\s*=\s*" + re.escape(DISPUTED_NOTE) + r"([a-z, ]+)")
+_NOTE = re.compile(r"\bnote_([A-Z0-9]{3})\s*=\s*\{\{efn\|name=" + NOTE_NAME + r"-[A-Z0-9]{3}-([a-z-]+)\|")
 
 
 def read_wikitext(text: str) -> list[ReadRow]:
@@ -90,7 +94,7 @@ def read_wikitext(text: str) -> list[ReadRow]:
             medals.setdefault(noc, {})[kind] = int(value.strip() or 0)
         except ValueError:
             raise BadInput(f"{kind}_{noc}: not a number: {value.strip()!r}") from None
-    notes = {noc: tuple(a.strip() for a in names.split(",")) for noc, names in _NOTE.findall(body)}
+    notes = {noc: tuple(names.split("-")) for noc, names in _NOTE.findall(body)}
     counts = {
         noc: (m.get("gold", 0), m.get("silver", 0), m.get("bronze", 0)) for noc, m in medals.items()
     }

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from podium.analysis import ReadTable, SourceAnalysis
     from podium.model import Resolution
     from podium.nations.records import NocRecord
-    from podium.rank import Standings
+    from podium.rank import StandingRow, Standings
     from podium.store import AuditEntry, OverrideRecord, SourceRecord
 
 JSON = dict[str, Any]
@@ -26,26 +26,45 @@ def games_json(slug: str) -> JSON:
 
 
 def table_json(standings: Standings) -> JSON:
-    return {
+    """``podium table --format json``; a per-capita table's rows also give the team's
+    ``population`` and ``per_million``, and it lists the teams without one apart."""
+    from podium.rank import PER_CAPITA_ORDERS
+
+    out = {
         "games": games_json(standings.games),
         "order": standings.order,
-        "rows": [
-            {
-                "rank": r.rank,
-                "noc": r.noc,
-                "name": r.name,
-                "gold": r.gold,
-                "silver": r.silver,
-                "bronze": r.bronze,
-                "total": r.total,
-                "status": r.status.value,
-                "confidence": r.confidence,
-                "unsettled": list(r.unsettled),
-            }
-            for r in standings.rows
-        ],
+        "rows": [{**_standing_row_json(r), **_weight_json(r)} for r in standings.rows],
         "totals": standings.totals,
     }
+    if standings.order in PER_CAPITA_ORDERS:
+        out["without_population"] = [
+            {**{k: v for k, v in _standing_row_json(u.row).items() if k != "rank"}, "reason": u.reason}
+            for u in standings.without_population
+        ]
+    return out
+
+
+def _standing_row_json(r: StandingRow) -> JSON:
+    return {
+        "rank": r.rank,
+        "noc": r.noc,
+        "name": r.name,
+        "gold": r.gold,
+        "silver": r.silver,
+        "bronze": r.bronze,
+        "total": r.total,
+        "status": r.status.value,
+        "confidence": r.confidence,
+        "unsettled": list(r.unsettled),
+    }
+
+
+def _weight_json(r: StandingRow) -> JSON:
+    if r.population is None:
+        return {}
+    p = r.population
+    return {"population": {"value": p.value, "year": p.year, "source": p.source, "interpolated": p.interpolated},
+            "per_million": r.per_million}
 
 
 def decision_json(decision: Decision, title: Callable[[str], str | None]) -> JSON:

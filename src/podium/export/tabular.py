@@ -2,7 +2,8 @@
 
 CSV, NDJSON and Parquet have the same columns (:data:`COLUMNS`), one row per nation: its
 Games and the order, the row, and the cells not agreed by every source (``unsettled``: a
-list, ``;``-separated in CSV)."""
+list, ``;``-separated in CSV). Those 12 columns are podium's mark on CSV and NDJSON
+(``marks.py``); the JSON export carries a ``"source"`` field."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from typing import Any
 
 from podium.rank import Standings
 
-COLUMNS = ("games", "order", "rank", "noc", "name", "gold", "silver", "bronze", "total", "status", "confidence",
-           "unsettled")
+from .marks import COLUMNS, JSON_FIELD, MARK
+
 HEADER = COLUMNS  # the CSV header
 
 
@@ -42,10 +43,11 @@ def to_csv(standings: Standings, bom: bool = False) -> str:
 
 
 def to_json(standings: Standings) -> str:
-    """The documented ``podium table --format json`` shape."""
+    """The documented ``podium table --format json`` shape, with podium's mark (``"source"``:
+    ``marks.MARK``) so that it is never read back as evidence."""
     from podium.export.shapes import table_json
 
-    return json.dumps(table_json(standings), ensure_ascii=False, indent=2) + "\n"
+    return json.dumps({**table_json(standings), JSON_FIELD: MARK}, ensure_ascii=False, indent=2) + "\n"
 
 
 def to_ndjson(standings: Standings) -> str:

@@ -14,7 +14,7 @@ from podium.extract.facts import find_facts, table_lines
 from podium.extract.games import identify_games
 from podium.extract.subject import page_subject
 from podium.extract.tables import find_tables, search_tables
-from podium.model import GAMES_SUBJECT, Document, Extraction
+from podium.model import GAMES_SUBJECT, Document, Extraction, Games
 
 #: What a sport page states of the sport, not of the Games: its counts (``8 events``,
 #: ``460 athletes``) and its dates. A nation page's counts are the team's (``analysis``).
@@ -49,19 +49,22 @@ def facts_text(doc: Document) -> str:
     return doc.text
 
 
-def extract(doc: Document) -> Extraction:
-    """What ``doc`` says: which Games, its medal tables and its facts."""
+def extract(doc: Document, games: Games | None = None) -> Extraction:
+    """What ``doc`` says: which Games its text names, its medal tables and its facts. The
+    facts are read for ``games`` when given (``check``/``ingest --games``: dates without their
+    year take its year, other Games' sentences are told by it), else for the Games named."""
     search = search_tables(doc.text, doc.format)
     head = games_head(doc)
-    games = identify_games(head)
+    named = identify_games(head)
+    read_for = games or named
     subject = page_subject(head)
     tables = search.tables
-    facts = section_facts(find_facts(facts_text(doc), games, table_lines(tables), doc.language), tables, games)
+    facts = section_facts(find_facts(facts_text(doc), read_for, table_lines(tables), doc.language), tables, read_for)
     if subject.sport is not None:  # a sport page: its tables and its counts and dates are the sport's
         tables = tuple(replace(t, scope=f"sport:{subject.sport}") if t.scope == "overall" else t for t in tables)
         facts = tuple(f for f in facts if f.attribute not in SPORT_PAGE_ATTRIBUTES or f.subject != GAMES_SUBJECT)
     return Extraction(
-        games=games,
+        games=named,
         tables=tables,
         facts=facts,
         tables_looked_at=search.looked_at,

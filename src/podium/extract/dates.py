@@ -7,6 +7,10 @@ Month names, range words ("to", "bis", "au", "по", "至") and "from" words com
 * day first: ``17 to 28 September 2004``, ``vom 17. bis 28. September 2004``,
   ``с 17 по 28 сентября 2004``, ``30 August – 8 September 2004``, ``17 September 2004``;
 * month first: ``September 17–28, 2004``, ``August 30 – September 8, 2004``;
+* year first, with a full stop after it (Hungarian): ``2008. augusztus 8–24.``,
+  ``2012. július 27. – augusztus 12.``, ``2008. augusztus 8-tól 24-ig``, ``2008. augusztus 8.``;
+* Solar Hijri, day first (``[dates] solar-months``: Persian): ``۶ تا ۲۲ مرداد ۱۳۹۱`` is 27 July to
+  12 August 2012, converted by ``jdatetime`` (imported only when a Solar month is written);
 * CJK: ``2004年9月17日至28日``, ``2004年9月17日到9月28日``, ``2004년 9월 17일~28일``;
 * month only: ``September 2004``, ``2004年9月`` (precision kept: ``2004-09``);
 * without a year, when the caller gives one (the Games' year): ``from 6 to 22 February``,
@@ -19,7 +23,7 @@ Works on folded, digit-normalised text; offsets are offsets in the original.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from podium.extract.lexicon import fold, lexicon_files, may_contain
@@ -44,6 +48,8 @@ class DateWords:
     months: dict[str, int]
     connectors: tuple[str, ...]
     prefixes: tuple[str, ...]
+    #: the months of the Solar Hijri calendar (``[dates] solar-months``: فروردین … اسفند)
+    solar_months: dict[str, int] = field(default_factory=dict)
 
 
 def _longest_first(words: set[str]) -> list[str]:
@@ -54,6 +60,7 @@ def _longest_first(words: set[str]) -> list[str]:
 def date_words() -> DateWords:
     """The ``[dates]`` tables of all lexicons, merged and folded."""
     months: dict[str, int] = {}
+    solar: dict[str, int] = {}
     connectors: set[str] = set()
     prefixes: set[str] = set()
     for parsed in lexicon_files():
@@ -61,9 +68,12 @@ def date_words() -> DateWords:
         for number, names in enumerate(data.get("months", []), start=1):
             for name in names:
                 months[fold(name)] = number
+        for number, names in enumerate(data.get("solar-months", []), start=1):
+            for name in names:
+                solar[fold(name)] = number
         connectors.update(fold(w) for w in data.get("range", []))
         prefixes.update(fold(w) for w in data.get("from", []))
-    return DateWords(months, tuple(_longest_first(connectors)), tuple(_longest_first(prefixes)))
+    return DateWords(months, tuple(_longest_first(connectors)), tuple(_longest_first(prefixes)), solar)
 
 
 @lru_cache(maxsize=1)
@@ -93,6 +103,11 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
 
     no_year = r"(?!\s*,?\s*(?:(?:de|del|of)\s+)?[0-9])"  # a day or month not followed by a year (nor a number)
     cjk_conn = r"\s*(?:至|到|[-–—−~～〜]|부터|から)\s*"
+    # year first, with a full stop after it (Hungarian): "2008. augusztus 8–24.", "2012. július 27. –
+    # augusztus 12.", "2008. augusztus 8-tól 24-ig", "2008. augusztus 8. és 24. között"
+    ymd = g("y1", year) + r"\.\s*" + g("m1", mon) + r"\s*" + g("d1", day)
+    between = r"\s+(?:és|and)\s+(?=(?:[^\W\d_]+\.?\s+)?[0-9]{1,2}\.?\s+között)"
+    ymd_conn = r"(?:-(?:tól|től)\s+|" + between + "|" + conn + ")"
     patterns = [
         ("dmy-range", prefix + g("d1", day) + r"\s*(?:" + of + g("m1", mon) + r"\s*(?:" + g("y1", year)
          + year_tail + r")?)?" + conn + g("d2", day) + r"\s*" + of + g("m2", mon) + r"\s*,?\s*" + of + g("y2", year) + year_tail),
@@ -101,6 +116,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("cjk-range", r"(?:" + g("y1", year) + r"\s*[年년]\s*)?" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]")
          + r"\s*[日일]" + cjk_conn + r"(?:" + g("y2", year) + r"\s*[年년]\s*)?(?:" + g("m2", r"1[0-2]|0?[1-9]")
          + r"\s*[月월]\s*)?" + g("d2", r"[0-3]?[0-9]") + r"\s*[日일](?:\s*(?:까지|まで))?"),
+        ("ymd-range", ymd + ymd_conn + r"(?:" + g("m2", mon) + r"\s*)?" + g("d2", day) + r"(?:-(?:ig|áig|éig))?"),
+        ("ymd", ymd + r"(?![0-9])"),
         ("dmy", g("d1", day) + r"\s*" + of + g("m1", mon) + r"\s*,?\s*" + of + g("y1", year) + year_tail),
         ("mdy", g("m1", mon) + r"\s*" + g("d1", day) + r"\s*,\s*" + g("y1", year)),
         ("cjk", g("y1", year) + r"\s*[年년]\s*" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]") + r"\s*[日일]"),
@@ -114,6 +131,19 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("dm-noyear", g("d1", day) + r"\s*" + of + g("m1", mon) + no_year),
         ("md-noyear", g("m1", mon) + r"\s*" + g("d1", day) + no_year),
     ]
+    if words.solar_months:  # day first, in the Solar Hijri calendar: "۶ تا ۲۲ مرداد ۱۳۹۱", "۶ مرداد ۱۳۹۱"
+        solar = r"(?<![^\W\d_])(?:" + _alternation(_longest_first(set(words.solar_months))) + r")(?![^\W\d_])"
+        solar_year = r"(?<![0-9])1[34][0-9]{2}(?![0-9])"
+        patterns[:0] = [
+            ("solar-dmy-range", prefix + g("d1", day) + r"\s*(?:" + g("m1", solar) + r"\s*(?:" + g("y1", solar_year) + r")?)?"
+             + conn + g("d2", day) + r"\s*" + g("m2", solar) + r"\s*" + g("y2", solar_year)),
+            ("solar-dmy", g("d1", day) + r"\s*" + g("m1", solar) + r"\s*" + g("y1", solar_year)),
+        ]
+        patterns += [
+            ("solar-dm-range-noyear", prefix + g("d1", day) + r"\s*(?:" + g("m1", solar) + r")?" + conn + g("d2", day)
+             + r"\s*" + g("m2", solar) + no_year),
+            ("solar-dm-noyear", g("d1", day) + r"\s*" + g("m1", solar) + no_year),
+        ]
     return [(name, re.compile(body)) for name, body in patterns]
 
 
@@ -139,7 +169,46 @@ def _iso(year: int, month: int, day: int | None) -> str | None:
     return f"{year:04d}-{month:02d}" + (f"-{day:02d}" if day is not None else "")
 
 
+def _gregorian(year: int, month: int, day: int) -> tuple[int, int, int] | None:
+    """A Solar Hijri date in the Gregorian calendar (``jdatetime``, imported only here)."""
+    import jdatetime
+
+    try:
+        g = jdatetime.date(year, month, day).togregorian()
+    except ValueError:
+        return None
+    return g.year, g.month, g.day
+
+
+def _read_solar(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, str | None] | None:
+    """A Solar Hijri date or range (``solar-`` kinds) as Gregorian ISO dates. Without its year,
+    the Solar year whose first date falls in ``default_year``."""
+    months = date_words().solar_months
+    groups = m.groupdict()
+    m2 = months.get(groups["m2"]) if groups.get("m2") else None
+    m1 = months.get(groups["m1"]) if groups.get("m1") else m2
+    d1, d2 = _day(groups.get("d1")), _day(groups.get("d2"))
+    y2 = int(groups["y2"]) if groups.get("y2") else None
+    y1 = int(groups["y1"]) if groups.get("y1") else y2
+    years = [(y1, y2)] if y1 is not None else [(y, y) for y in (default_year - 621, default_year - 622)] if default_year else []
+    for first_year, last_year in years:
+        if m1 is None or d1 is None or first_year is None:
+            return None
+        first = _gregorian(first_year, m1, d1)
+        if first is None or (y1 is None and first[0] != default_year):
+            continue
+        start = _iso(*first)
+        if d2 is None or start is None:
+            return (start, None) if start else None
+        last = _gregorian(last_year or first_year, m2 or m1, d2)
+        end = _iso(*last) if last is not None else None
+        return (start, end) if end is not None and end >= start else None
+    return None
+
+
 def _read(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, str | None] | None:
+    if kind.startswith("solar"):
+        return _read_solar(kind, m, default_year)
     groups = m.groupdict()
     y1 = int(groups["y1"]) if groups.get("y1") else None
     y2 = int(groups["y2"]) if groups.get("y2") else None
@@ -148,7 +217,7 @@ def _read(kind: str, m: re.Match[str], default_year: int | None) -> tuple[str, s
     if kind.endswith("noyear"):
         y1 = y2 = default_year
     if "range" in kind:
-        if kind == "cjk-range":
+        if kind in ("cjk-range", "ymd-range"):
             y1 = y1 or default_year
             y2, m2 = y2 or y1, m2 or m1
         else:
@@ -179,10 +248,11 @@ def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
     if _DIGIT.search(folded) is None:
         return found  # every date has a day or a year
     month_word = not _month_words() or may_contain(folded, _month_words())
+    solar = bool(date_words().solar_months) and may_contain(folded, tuple(date_words().solar_months))
     cjk = "月" in folded or "월" in folded
     for kind, pattern in _patterns():
-        if not (cjk if kind.startswith("cjk") else month_word):
-            continue  # the CJK patterns need 月 or 월, the others a month name
+        if not (cjk if kind.startswith("cjk") else solar if kind.startswith("solar") else month_word):
+            continue  # the CJK patterns need 月 or 월, the Solar ones a Solar month, the others a month name
         if kind.endswith("noyear") and default_year is None:
             continue
         for m in pattern.finditer(folded):

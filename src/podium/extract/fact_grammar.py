@@ -1,7 +1,8 @@
 """The words and patterns of ``extract/facts.py`` and ``extract/nation_facts.py``: the
-``[facts]`` and ``[numbers]`` tables of every ``lexicon/<lang>.toml``, merged and folded, with
-the ``[games]`` and ``[cities]`` words they are read beside, and the regular expressions built
-from them (loaded once).
+``[facts]`` and ``[numbers]`` tables of the document's ``lexicon/<lang>.toml`` (of every one,
+merged, when its language is unknown: ``extract/fact_language.py``), folded, with the
+``[games]`` and ``[cities]`` words of all lexicons they are read beside, and the regular
+expressions built from them (built once per language).
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from functools import lru_cache
 from typing import Any
 
 from podium.datafiles import read_tsv
-from podium.extract.lexicon import fold, lexicon, lexicon_files, may_contain
+from podium.extract.fact_language import has_fact_grammar as has_fact_grammar
+from podium.extract.fact_language import lexicons_read, per_language
+from podium.extract.lexicon import fold, lexicon, may_contain
 from podium.extract.numerals import NUMBER, ROMAN, parse_number
 from podium.extract.table_words import table_words
 from podium.model import Games
@@ -89,7 +92,7 @@ def _number_words(numbers: dict[str, Any]) -> dict[str, int]:
     return out
 
 
-@lru_cache(maxsize=1)
+@per_language
 def fact_words() -> FactWords:
     groups: dict[str, dict[str, set[str]]] = {"counts": {}, "labels": {}, "cues": {}, "nation": {}}
     flat: dict[str, set[str]] = {}
@@ -98,7 +101,7 @@ def fact_words() -> FactWords:
     basic: set[str] = set()
     hundreds: set[str] = set()
     number_links: set[str] = set()
-    for whole in lexicon_files():
+    for whole in lexicons_read():
         numbers = whole.get("numbers", {})
         number_words.update(_number_words(numbers))
         number_units.update({fold(k): int(v) for k, v in numbers.get("units", {}).items()})
@@ -145,23 +148,6 @@ def fact_words() -> FactWords:
         people=words("people"),
         not_after=words("not-after"),
     )
-
-
-#: Languages a lexicon file names under another code (Norwegian Bokmål is ``nb``).
-_LANGUAGE_ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id"}
-
-
-@lru_cache(maxsize=64)
-def has_fact_grammar(language: str | None) -> bool:
-    """Whether a document in ``language`` (BCP 47) can be read for facts: a lexicon of that
-    language has a ``[facts]`` table, or the language is unknown (``und``: every lexicon's words
-    are tried). A language with no fact grammar gives no facts, rather than other languages'
-    guesses (Czech ``10 625 sportovců`` read through another language's nouns)."""
-    base = (language or "und").split("-")[0].lower()
-    if base in ("", "und", "mul", "zxx"):
-        return True
-    with_facts = {str(data.get("language", "")).lower() for data in lexicon_files() if data.get("facts")}
-    return base in with_facts or _LANGUAGE_ALIASES.get(base) in with_facts
 
 
 def is_alpha_word(word: str) -> bool:
@@ -227,7 +213,7 @@ class Grammar:
     roman: re.Pattern[str]
 
 
-@lru_cache(maxsize=1)
+@per_language
 def grammar() -> Grammar:
     w = fact_words()
     nouns: dict[str, str] = {}
@@ -283,7 +269,7 @@ def grammar() -> Grammar:
                    label_attribute, before, games_nouns, edition, ordinal, roman)
 
 
-@lru_cache(maxsize=1)
+@per_language
 def spelled_pattern() -> str:
     """A number written in words (``[numbers]`` of the lexicons): one word (``seven``,
     ``zweiunddreißig``) or several joined by a hyphen, a space or a link word (``thirty-two``,
@@ -295,7 +281,7 @@ def spelled_pattern() -> str:
     return word + r"(?:" + link + part + r")*"
 
 
-@lru_cache(maxsize=1)
+@per_language
 def _number_word() -> re.Pattern[str]:
     w = fact_words()
     return re.compile(alternation(longest_first(set(w.number_words) | set(w.number_units))) + r"(?![^\W\d_])")
@@ -337,7 +323,7 @@ def number_value(text: str) -> int | None:
     return value if value is not None else spelled_number(re.sub(r"\s+", " ", text))
 
 
-@lru_cache(maxsize=1)
+@per_language
 def sport_pattern() -> tuple[tuple[str, ...], re.Pattern[str]]:
     """Every sport of the lexicons' ``[table.sports]`` and every ``event-words`` word, as whole
     words: the words for a cheap test (``may_contain``), then the pattern. A count or a date
@@ -347,13 +333,13 @@ def sport_pattern() -> tuple[tuple[str, ...], re.Pattern[str]]:
     return words, re.compile(alternation(words, whole=frozenset(words)))
 
 
-@lru_cache(maxsize=1)
+@per_language
 def count_nouns() -> tuple[str, ...]:
     """The nouns a count ends with (``grammar().count``), longest first."""
     return longest_first(set(grammar().noun_attribute))
 
 
-@lru_cache(maxsize=1)
+@per_language
 def label_words() -> tuple[str, ...]:
     """The label words of ``grammar().labels``, longest first."""
     return longest_first(set(grammar().label_attribute))
@@ -374,7 +360,7 @@ class SeasonGames:
     pattern: re.Pattern[str]
 
 
-@lru_cache(maxsize=1)
+@per_language
 def season_games() -> dict[str, SeasonGames]:
     """Per season (``summer``, ``winter``), that season's Games named in folded text: a season
     word of the lexicons' ``[games]`` beside a Games word or noun, either way round, with at
@@ -397,7 +383,7 @@ def season_games() -> dict[str, SeasonGames]:
     return out
 
 
-@lru_cache(maxsize=1)
+@per_language
 def label_value() -> re.Pattern[str]:
     """A count right after a label: maybe a qualifier, then the number (not a date or %)."""
     return re.compile(r"(?:(?:" + grammar().before + r")\s*)?(?P<n>" + NUMBER + r")" + NOT_A_COUNT)

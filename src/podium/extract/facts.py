@@ -1,11 +1,14 @@
 """Facts about a Games from infoboxes and prose, in every language of ``lexicon/*.toml``.
 
 A document is read line by line (medal-table lines are skipped), each line sentence by
-sentence. Words come from the ``[facts]`` table of each lexicon; the grammar is shared:
+sentence. Words come from the ``[facts]`` table of the document's own lexicon (of every lexicon
+when its language is unknown: ``extract/fact_language.py``); the grammar is shared:
 
 * **counts**: a number, maybe a qualifier (``about``, ``约``, ``более``), a measure word
   (``名``, ``个``), a filler (``不同``, ``participating``) and a noun: ``3,806 athletes``,
-  ``来自144个不同国家和地区``. A nations count whose clause says the nations won medals
+  ``来自144个不同国家和地区``. A team's count is no Games fact (``extract/fact_teams.py``: a
+  team word, ``Team GB sent 541 athletes``, or a nation as the subject of the count's clause,
+  ``Poland sent 263 athletes``). A nations count whose clause says the nations won medals
   (``奖牌榜上有名``) or came for the first time (``首次``) is ``medal_nations`` or
   ``debut_nations``.
 * **labels**: a label, separators, then a value: ``參賽國家和地區<TAB>136``,
@@ -37,7 +40,6 @@ Games, or none (``extract/pairs.py``).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from podium.extract.dates import DateMatch, date_words, find_dates
 from podium.extract.fact_grammar import (
@@ -58,8 +60,10 @@ from podium.extract.fact_grammar import (
     longest_first,
     number_value,
 )
+from podium.extract.fact_language import per_language, reading_language
 from podium.extract.fact_names import NameReader
 from podium.extract.fact_places import PlaceReader
+from podium.extract.fact_teams import TeamReader
 from podium.extract.games import kind_of
 from podium.extract.infoboxes import first_infobox_is_another_subjects, other_infobox_lines
 from podium.extract.lexicon import lexicon, may_contain
@@ -71,7 +75,7 @@ from podium.extract.sentences import sentences
 from podium.model import Fact, Games, MedalTable
 
 
-class _Reader(PlaceReader, NameReader):
+class _Reader(PlaceReader, NameReader, TeamReader):
     """Facts of one sentence; ``taken`` holds the spans already used."""
 
     # -- counts -----------------------------------------------------------------------
@@ -91,12 +95,12 @@ class _Reader(PlaceReader, NameReader):
             if number is None:
                 continue
             start, end = number
-            if self.sport_before(start) or self._a_teams(m.start("noun"), m.end("noun")):
-                continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
             value = number_value(folded[start:end])
             attribute = g.noun_attribute.get(noun)
             if value is None or attribute is None:
                 continue
+            if self.sport_before(start) or self.a_teams(m.start("noun"), m.end("noun"), start, attribute):
+                continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
             before = g.qualifier_before.search(folded, max(0, start - 30), start)
             qualifier = _qualifier(before) or _qualifier(m)
             low = self._range_from(start, value)
@@ -119,22 +123,11 @@ class _Reader(PlaceReader, NameReader):
             return
         for m in _people_pattern().finditer(self.s.folded):
             if self.free(m.start("n"), m.end("n")) and not self.sport_before(m.start("n")) \
-                    and not self._a_teams(m.start("n"), m.end("n")):
+                    and not self.a_teams(m.start("n"), m.end("n"), m.start("n"), "athletes"):
                 value = number_value(m.group("n"))
                 if value is not None:
                     self.add("athletes", value, m.start("n"), m.end("n"), "facts.people", why=((m.start(), m.end()),))
                 return
-
-    def _a_teams(self, noun_start: int, noun_end: int) -> bool:
-        """Whether the sentence counts a team's members (``team``, ``delegation``, ``represented
-        by``, ``сборная``, ``代表团``: ``[facts.cues] team``), the count's own noun aside."""
-        words = fact_words().cues.get("team", ())
-        if not words or not may_contain(self.s.folded, words):
-            return False
-        counted = re.compile(r"(?:[0-9]|" + NUMBER + r")\s*(?:" + alternation(fact_words().measures) + r")?\s*$")
-        return any(not (noun_start <= t.start() < noun_end)
-                   and not counted.search(self.s.folded, max(0, t.start() - 12), t.start())  # "136个代表团": a count
-                   for t in compiled(words).finditer(self.s.folded))
 
     def _range_from(self, start: int, high: int) -> tuple[int, int] | None:
         """The lower bound of a range that ends with the count's number at ``start``: ``10,500
@@ -290,7 +283,7 @@ class _Reader(PlaceReader, NameReader):
                 return
 
 
-@lru_cache(maxsize=1)
+@per_language
 def _games_noun() -> re.Pattern[str]:
     """A ``games-nouns`` word as a whole word (``host``, not ``hostage``)."""
     nouns = fact_words().games_nouns
@@ -313,14 +306,14 @@ def _fits(iso: str, games: Games | None) -> bool:
     return games is None or int(iso[:4]) in (games.year, games.year + 1)
 
 
-@lru_cache(maxsize=1)
+@per_language
 def _people_pattern() -> re.Pattern[str]:
     """A number, a ``people`` word and no count noun after it (``_Reader.people``)."""
     return re.compile(r"(?<![0-9])(?P<n>" + NUMBER + r")\s*" + alternation(fact_words().people, start=False)
                       + r"(?!\s*(?:" + alternation(count_nouns(), start=False) + r"))")
 
 
-@lru_cache(maxsize=1)
+@per_language
 def _range_pattern() -> re.Pattern[str]:
     """A number and a range word right before a count's number (``_Reader._range_from``):
     a dash or a date range word (``to``, ``bis``, ``до``, ``至``); a pair link or a number link
@@ -349,12 +342,18 @@ _SUBJECT_PAGE_DROPS = frozenset((*COUNT_ATTRIBUTES, "start_date", "end_date"))
 
 def find_facts(text: str, games: Games | None, skip_lines: frozenset[int] = frozenset(),
                language: str | None = None) -> tuple[Fact, ...]:
-    """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines);
-    none when ``language`` (the document's) has no fact grammar (``has_fact_grammar``)."""
-    from podium.extract.layouts.text import split_lines
-
+    """Every fact ``text`` states about ``games`` (lines in ``skip_lines`` are table lines),
+    read with the grammar of ``language`` (the document's; every lexicon's when it is unknown:
+    ``extract/fact_language.py``); none when that language has no fact grammar."""
     if not has_fact_grammar(language):
         return ()
+    with reading_language(language):
+        return _find_facts(text, games, skip_lines)
+
+
+def _find_facts(text: str, games: Games | None, skip_lines: frozenset[int]) -> tuple[Fact, ...]:
+    from podium.extract.layouts.text import split_lines
+
 
     w = fact_words()
     facts: list[Fact] = []

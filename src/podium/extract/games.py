@@ -12,7 +12,10 @@
   the line that gives the year, else one named in the head (``1984年ロサンゼルスオリンピック``,
   then ``サラエボ`` in passing on the next line, is Los Angeles); else there is no identity.
 * year: the first year in the head, on a line that names the kind, that the catalogue
-  lists for that kind. Later mentions of other Games do not count. With no year, an
+  lists for that kind; of several years on that line, the first whose Games were held in a
+  city the head names as a place (``in Rio``, not ``Mexico City 1968``), so that a second
+  year in the text (a record set in 1968, a Games 42 years earlier) does not choose the Games.
+  Later mentions of other Games do not count. With no year, an
   edition ordinal on the first line naming the kind (``XI Giochi paralimpici invernali``,
   ``第十三届``, ``제24회``) and the season pick the Games from the catalogue; with no year on
   the lines naming the kind, a host city there picks it when the catalogue has one Games of
@@ -204,6 +207,25 @@ def _cities_in(folded: str) -> set[str]:
     return {city_named(m) for m in city_pattern().finditer(folded)}
 
 
+_CITY_THEN_YEAR = re.compile(_CITY_TO_YEAR.pattern + r"(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})(?![0-9])")
+
+
+def _places_in(folded: str) -> set[str]:
+    """The cities ``folded`` names as places (``in Rio``, ``à Helsinki``), not as the name of
+    other Games (``Stockholm 1912``, ``Mexico City 1968``: a city right before a year)."""
+    return {city_named(m) for m in city_pattern().finditer(folded) if not _CITY_THEN_YEAR.match(folded, m.end())}
+
+
+def _held_where_said(picked: list[CatalogueEntry | None], places: set[str]) -> Games | None:
+    """Of the Games the years of a line name, in order, the first held in a city the head
+    names as a place; the first year's when none is (a second year in the text, a record set in
+    1968 or a Games 42 years earlier, does not choose the Games: ``Zimowe Igrzyska w Soczi …
+    od 1972 roku … w 2014 roku`` is Sochi 2014)."""
+    held = next((e for e in picked if e is not None and places & set(e.hosts)), None) if places else None
+    first = held or picked[0]
+    return first.games if first else None
+
+
 def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -> CatalogueEntry | None:
     if season is not None:
         entries = [e for e in entries if e.season == season]
@@ -242,14 +264,17 @@ def identify_games(text: str) -> Games | None:
     for entry in editions():
         if entry.kind == kind:
             by_year.setdefault(entry.year, []).append(entry)
+    places = set().union(*(_places_in(line.folded) for line in head))
     for line in kind_lines + [line for line in head if line not in kind_lines]:
+        line_cities = _cities_in(line.folded)
+        picked = []
         for match in _YEAR.finditer(line.folded):
             year = int(match.group())
             if year in by_year:
-                line_cities = _cities_in(line.folded)
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
-                chosen = chosen or _pick(by_year[year], season, head_cities)
-                return chosen.games if chosen else None
+                picked.append(chosen or _pick(by_year[year], season, head_cities))
+        if picked:
+            return _held_where_said(picked, _places_in(line.folded) or places)
         if line in kind_lines and line is not kind_lines[-1]:
             # no year here: an edition ordinal on this line comes before a year on a later one
             # ("Sailing at the Games of the XXVIII Olympiad", then "...the 1st Olympiad (1896)")

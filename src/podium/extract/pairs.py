@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from podium.catalogue import edition_of
 from podium.extract.fact_grammar import alternation, city_named, city_pattern, fact_words, grammar
+from podium.extract.fact_language import per_language
 from podium.extract.lexicon import lexicon
 from podium.model import Games
 from podium.unicode_scripts import CJK
@@ -49,7 +49,7 @@ class PairWords:
     seasons: dict[str, str]  # folded season word -> summer | winter
 
 
-@lru_cache(maxsize=1)
+@per_language  # the pair links of the language being read
 def pair_words() -> PairWords:
     w, games = fact_words(), lexicon().games
     links = alternation(w.pair_links, whole=frozenset(w.pair_links))

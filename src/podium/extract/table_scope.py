@@ -1,5 +1,6 @@
 """What a table's words and shape say about it: its scope (``overall``, ``sport:boxing``), the
-day it was taken on (``as_of``), and whether it shows only part of a longer table."""
+time it speaks for (``as_of``: a day, the table as awarded, a later correction), and whether it
+shows only part of a longer table."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Sequence
 
 from podium.extract.lexicon import fold
 from podium.extract.numbers import normalize_digits, whole_number
-from podium.extract.table_words import says_as_of, sport_of
+from podium.extract.table_words import says_as_of, says_which_table, sport_of
 from podium.model import MedalRow, TotalsRow
 
 __all__ = ["DMY_DATE", "ISO_DATE", "as_of_date", "counts_more_entries", "scope_of", "shown_in_part", "starts_below_the_top",
@@ -20,9 +21,16 @@ DMY_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
 
 
 def as_of_date(text: str) -> str | None:
-    """The day a table was taken on, from its caption or heading: a date written as digits
-    (``2008-08-16``, ``16.08.2008``), or a date in words after an ``as of`` word of any lexicon
-    (``as of 1 August 2021``, ``Stand: 10. Februar 2018``, ``截至2021年8月1日``)."""
+    """The time a table speaks for, from its caption or heading (``Claim.as_of``): the day it
+    was taken on, a date written as digits (``2008-08-16``, ``16.08.2008``) or in words after an
+    ``as of`` word of any lexicon (``as of 1 August 2021``, ``Stand: 10. Februar 2018``,
+    ``截至2021年8月1日``); with no date, ``corrected`` or ``final`` when its words say it is a
+    later table or the table as awarded (``after the reallocations``, ``final medal table``)."""
+    day = _day_of(text)
+    return day if day is not None else says_which_table(text) if text else None
+
+
+def _day_of(text: str) -> str | None:
     iso = ISO_DATE.search(text)
     if iso:
         return iso.group(0)

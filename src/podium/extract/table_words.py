@@ -9,7 +9,9 @@
   (``sport:swimming``);
 * ``[table]`` ``partial``: words that mark a table shown in part (``top 10``);
 * ``[table]`` ``as_of``: words that say a caption's or heading's date is the day a table was
-  taken on (``as of``, ``Stand``, ``截至``): an interim table;
+  taken on (``as of``, ``Stand``, ``截至``); ``final``: words that say it is the table as
+  awarded (``final medal table``, ``Endstand``); ``corrected``: words that say it is a later
+  table, after medals moved (``after the reallocations``, ``nach Aberkennungen``);
 * ``[table]`` ``host``: host labels written after a nation (``(host)``, ``（东道主）``,
   ``(pays hôte)``, ``※開催国``), taken off the mention so that it names the nation only.
 """
@@ -31,6 +33,8 @@ class TableWords:
     sports: dict[str, tuple[str, ...]]  # sport slug -> folded words, longest first
     partial: tuple[str, ...]
     as_of: tuple[str, ...]
+    final: tuple[str, ...]
+    corrected: tuple[str, ...]
     host: re.Pattern[str]
 
 
@@ -40,6 +44,8 @@ def table_words() -> TableWords:
     sports: dict[str, set[str]] = {}
     partial: set[str] = set()
     as_of: set[str] = set()
+    final: set[str] = set()
+    corrected: set[str] = set()
     host: set[str] = set()
     for parsed in lexicon_files():
         section = parsed.get("table", {})
@@ -49,6 +55,8 @@ def table_words() -> TableWords:
             sports.setdefault(sport, set()).update(fold(str(w)) for w in words)
         partial.update(fold(str(w)) for w in section.get("partial", ()))
         as_of.update(fold(str(w)) for w in section.get("as_of", ()))
+        final.update(fold(str(w)) for w in section.get("final", ()))
+        corrected.update(fold(str(w)) for w in section.get("corrected", ()))
         host.update(str(w) for w in section.get("host", ()))
     # A letter claimed by two meanings in different languages (Dutch Z = zilver, Polish
     # Z = złoto) decides nothing: drop it.
@@ -65,6 +73,8 @@ def table_words() -> TableWords:
         sports={k: longest_first(v) for k, v in sorted(sports.items())},
         partial=longest_first(partial),
         as_of=longest_first(as_of),
+        final=longest_first(final),
+        corrected=longest_first(corrected),
         host=_host_pattern(host),
     )
 
@@ -98,6 +108,18 @@ def says_as_of(text: str) -> int | None:
     ``as of``, ``Stand:``, ``截至``), or None."""
     hit = find_word(fold(text), table_words().as_of)
     return hit[0] + len(hit[1]) if hit is not None else None
+
+
+def says_which_table(text: str) -> str | None:
+    """``corrected`` when a heading or caption says its table is a later one, after medals
+    moved; ``final`` when it says it is the table as awarded; else None."""
+    folded = fold(text)
+    words = table_words()
+    if find_word(folded, words.corrected) is not None:
+        return "corrected"
+    if find_word(folded, words.final) is not None:
+        return "final"
+    return None
 
 
 def says_partial(text: str) -> bool:

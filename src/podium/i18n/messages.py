@@ -4,7 +4,9 @@ message file (``podium.i18n.files``: ``i18n/data/messages/ru.toml``).
 
 The engines, the authority and the overrides build the parts; ``Decision.rationale`` is
 their English rendering (``render(parts)``), so the English text and the parts cannot
-drift apart. The terminal and the web pages render the same parts in the reader's
+drift apart. Parts are joined by ``sep_parts``; a rationale that starts with its plain
+sentence (``PLAIN_KEYS``, ``podium.reconcile.plain``) has it joined to the rest by
+``sep_plain`` (". In detail: "). The terminal and the web pages render the same parts in the reader's
 language; the JSON shapes keep the English ``rationale``.
 
 A message's template names its arguments (``{value}``, ``{probability:.2f}``); what an
@@ -74,10 +76,10 @@ if TYPE_CHECKING:
 LISTS = {
     "listing": "sep_semicolon", "reasons": "sep_parts", "odds": "sep_comma",
     "rows": "sep_comma", "sources": "sep_comma", "stated": "sep_and",
-    "candidates": "finding_sep_or", "lines": "finding_sep_lines",
+    "candidates": "finding_sep_or", "lines": "finding_sep_lines", "speakers": "sep_and",
 }
 #: Arguments that are source ids.
-SOURCES = frozenset({"source", "first", "second", "sources", "totals_source", "rows_source"})
+SOURCES = frozenset({"source", "first", "second", "sources", "totals_source", "rows_source", "speakers", "original"})
 #: Arguments that are values as stated (of the decision's attribute, or a count).
 VALUES = frozenset({"value", "stated", "other"})
 #: Arguments that are attribute names.
@@ -88,6 +90,8 @@ AS_WRITTEN = frozenset({"note", "text"})
 WRITTEN_LANG = "en"
 #: How the parts of a rationale are joined.
 PARTS = "sep_parts"
+#: How a rationale's plain first sentence (a part of this key) is joined to the rest.
+PLAIN, PLAIN_KEYS = "sep_plain", frozenset({"plain_disputed", "plain_weighed", "plain_resolved"})
 #: Arguments that are Games slugs.
 GAMES = frozenset({"games"})
 #: The tables of a language's message file (``podium.i18n.files``) that hold messages, read
@@ -211,6 +215,8 @@ class _Renderer:
         return value
 
     def parts(self, parts: Sequence[Reason]) -> Any:
+        if len(parts) > 1 and parts[0].key in PLAIN_KEYS:  # the plain sentence, then the details
+            return self.join(PLAIN, (self.reason(parts[0]), self.parts(parts[1:])))
         return self.join(PARTS, (self.reason(p) for p in parts))
 
 

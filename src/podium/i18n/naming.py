@@ -84,13 +84,23 @@ def country_name(country: str, lang: str, games: str | None = None) -> str:
 
 def fact_value(attribute: str, value: Value | None, lang: str, games: str | None = None) -> Value | None:
     """A Games fact's value as the reader of ``lang`` is shown it: a host city or country
-    in their language, every other value as it is."""
+    in their language, a date in the language's form (``podium.i18n.numbers.format_date``),
+    every other value as it is."""
     if isinstance(value, str):
         if attribute == "host_city":
             return city_name(value, lang)
         if attribute == "host_country":
             return country_name(value, lang, games)
+        if attribute in DATE_ATTRIBUTES:
+            from podium.i18n.numbers import format_date
+
+            shown = format_date(value, lang)
+            return shown if isinstance(shown, str) else value
     return value
+
+
+#: The Games attributes whose values are ISO dates.
+DATE_ATTRIBUTES = ("start_date", "end_date")
 
 
 def display_name(lang: str, games: str | None = None) -> Callable[[str], str]:

@@ -1,6 +1,9 @@
-"""Counts and numbers as the reader's language writes them, by CLDR (through Babel): the
-plural category of a count (``plural_category``), and a number with the decimal separator
-of the language (``format_number``: ``0.55`` is ``0,55`` in German and Russian).
+"""Counts, numbers and dates as the reader's language writes them, by CLDR (through Babel):
+the plural category of a count (``plural_category``), a number with the decimal separator
+of the language (``format_number``: ``0.55`` is ``0,55`` in German and Russian), and a date
+of the documents' ``YYYY-MM-DD`` (or ``YYYY-MM``) in the language's long form
+(``format_date``: ``2004-09-28`` is ``28. September 2004`` in German, ``28 сентября 2004 г.``
+in Russian; English keeps the ISO form, as its numbers keep Python's).
 
 A number keeps the digits Python's format gives it (``format(2.675, ".2f")`` is ``2.67``
 in every language; Babel only writes them), and English is Python's format itself, so
@@ -99,6 +102,35 @@ def format_number(value: object, lang: str, spec: str = "") -> str:
     pattern = ("#,##0" if grouped else "0") + ("." + "0" * len(fraction) if fraction else "")
     # the exact digits Python wrote: Babel's rounding has nothing left to round
     return str(format_decimal(Decimal(text.replace(",", "")), format=pattern, locale=_locale(written)))
+
+
+_ISO_DATE = re.compile(r"(?P<year>\d{4})-(?P<month>0[1-9]|1[0-2])(?:-(?P<day>0[1-9]|[12]\d|3[01]))?")
+
+
+def format_date(value: object, lang: str) -> object:
+    """An ISO date (``2004-09-28``, or a month: ``2004-09``) as a reader of ``lang`` reads it:
+    CLDR's long date (``28. September 2004``, ``2004年9月28日``), a month as the language
+    names a month of a year (``September 2004``). English (and a language podium has no words
+    in) keeps the ISO text, and anything that is not such a date is returned as it is."""
+    if not isinstance(value, str) or base_language(lang) == PYTHON_LANG:
+        return value
+    found = _ISO_DATE.fullmatch(value)
+    written = _written(lang)
+    if found is None or base_language(written) == PYTHON_LANG:
+        return value
+    import datetime as dt
+
+    from babel.dates import format_date as babel_date
+    from babel.dates import format_skeleton
+
+    year, month, day = int(found["year"]), int(found["month"]), found["day"]
+    try:
+        moment = dt.date(year, month, int(day) if day else 1)
+    except ValueError:  # 2004-02-30
+        return value
+    if day is None:
+        return str(format_skeleton("yMMMM", moment, locale=_locale(written)))
+    return str(babel_date(moment, format="long", locale=_locale(written)))
 
 
 class Number:

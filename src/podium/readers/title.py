@@ -23,6 +23,8 @@ from urllib.parse import unquote, urlparse
 
 #: Titles are cut to this many characters.
 TITLE_LENGTH = 120
+#: The origin of a document read from standard input (``podium check -``): no file name.
+STDIN = "<stdin>"
 
 _HTML_TITLE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.S | re.I)
 _HTML_H1 = re.compile(r"<h1\b[^>]*>(.*?)</h1\s*>", re.S | re.I)
@@ -75,7 +77,7 @@ def _from_content(text: str, fmt: str) -> str | None:
 def file_stem(origin: str | None) -> str | None:
     """The file name without its extension (``data/medals_2018.csv`` -> ``medals_2018``); a
     URL's last path segment; None for standard input or no name."""
-    if not origin or origin == "-":
+    if not origin or origin in ("-", STDIN):
         return None
     parsed = urlparse(origin)
     path = unquote(parsed.path) if parsed.scheme in ("http", "https", "file") else origin

@@ -3,8 +3,9 @@
 The engine is chosen by name. The default, ``podium``, is truth discovery over all
 claims at once: each source's accuracy is estimated (cautiously for sources that said
 little), a popular value on an item that is hard to know counts partly as a guess,
-verbatim copies are recognised and count as one voice, approximations support the exact
-values they contain (``approx.py``), and a medal table's own constraints (rows add up,
+dependent sources count as less than two voices and a verbatim copy of a table as none of
+its own (``verbatim.py``), approximations and ranges support the exact values they contain
+(``approx.py``), and a medal table's own constraints (rows add up,
 totals equal the sum of the rows, the golds awarded bound the events, medal-winning
 nations are at most the nations: ``constraints.py``, ``games_constraints.py``) weigh
 against the values that break them. ``vote``, ``accu``, ``truthfinder``, ``crh``, the Latent Credibility Analysis
@@ -14,18 +15,21 @@ engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``)
 People stay in charge: a value stated by an authoritative source is ``pinned``, and
 a person's override is ``overridden``; the claims and the engine's view are kept in
 the decision's support and rationale. A rationale is made of parts (``reasons``), each a
-message with its arguments, so that every reader can read it in their language.
+message with its arguments, so that every reader can read it in their language; it starts
+with one plain sentence (``plain.py``) before the statistics.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import replace
 from typing import Protocol
 
-from podium.i18n.messages import render
+from podium.i18n.messages import PLAIN_KEYS, render
 from podium.model import Claim, Decision, DecisionStatus, Reason, Support, Value, reason
 from podium.reconcile.engine import Engine, group_claims, supports
 from podium.reconcile.unanimity import Unanimity
+from podium.reconcile.versions import current_version, place_undated, split_by_version, version_order
 
 
 def _fusion(method: str) -> Callable[[], Engine]:
@@ -82,34 +86,58 @@ def reconcile(
 ) -> list[Decision]:
     """Decide every (games, subject, attribute) the claims speak about.
 
-    Only overall, final claims are reconciled: per-sport tables and interim
-    standings are kept as claims but are not the Games' medal table.
-    ``authorities`` are source ids whose values are pinned; ``overrides`` are values
-    people set (the latest one per key wins) and come before everything else.
+    Only overall claims are reconciled: per-sport tables are kept as claims but are not the
+    Games' medal table. Each version of a Games' table (``versions.py``: the days of the
+    Games, as awarded, later corrections) is decided on its own, and each decision says its
+    version. ``authorities`` are source ids whose values are pinned, in every version;
+    ``overrides`` are values people set (the latest one per key wins) and come before
+    everything else, in the current version.
     """
     chosen = ENGINES[engine]() if isinstance(engine, str) else engine
-    groups = group_claims(c for c in claims if c.scope == "overall" and not _interim(c))
-    decisions = {(d.games, d.subject, d.attribute): d for d in chosen.decide(groups)} if groups else {}
-    if authorities:
-        for key, grouped in groups.items():
-            pinned = _pin(decisions[key], grouped, authorities)
-            if pinned is not None:
-                decisions[key] = pinned
+    by_games: dict[str, list[Claim]] = {}
+    for c in claims:
+        if c.scope == "overall":
+            by_games.setdefault(c.games, []).append(c)
+    decisions: dict[tuple[str, str, str, str], Decision] = {}
+    current: dict[str, str] = {}
+    current_groups: dict[tuple[str, str, str], list[Claim]] = {}
+    for games, of_games in by_games.items():
+        placed = place_undated(split_by_version(of_games), lambda cs: _decide(chosen, cs, authorities))
+        current[games] = current_version(placed)
+        for version, version_claims in placed.items():
+            for d in _decide(chosen, version_claims, authorities):
+                decisions[(d.games, version, d.subject, d.attribute)] = replace(d, version=version)
+        current_groups.update(group_claims(placed.get(current[games], [])))
     latest: dict[tuple[str, str, str], Override] = {}
     for o in sorted(overrides, key=lambda o: o.id):
         latest[(o.games, o.subject, o.attribute)] = o
-    for key, o in latest.items():
-        decisions[key] = _overridden(decisions.get(key), key, o, groups.get(key, []))
-    return [decisions[k] for k in sorted(decisions)]
+    for (games, subject, attribute), o in latest.items():
+        version = current.get(games, "")
+        made = _overridden(decisions.get((games, version, subject, attribute)), (games, subject, attribute), o,
+                           current_groups.get((games, subject, attribute), []))
+        decisions[(games, version, subject, attribute)] = replace(made, version=version)
+    return [decisions[k] for k in sorted(decisions, key=lambda k: (k[0], version_order(k[1]), k[2], k[3]))]
 
 
-def _interim(claim: Claim) -> bool:
-    return claim.qualifier is not None and claim.qualifier.startswith("interim:")
+def _decide(engine: Engine, claims: list[Claim], authorities: Collection[str]) -> list[Decision]:
+    """One version's decisions: the engine's, then the authorities' pins."""
+    groups = group_claims(claims)
+    if not groups:
+        return []
+    decided = {(d.games, d.subject, d.attribute): d for d in engine.decide(groups)}
+    if authorities:
+        for key, grouped in groups.items():
+            pinned = _pin(decided[key], grouped, authorities)
+            if pinned is not None:
+                decided[key] = pinned
+    return [decided[k] for k in sorted(decided)]
 
 
 def _reasons(decision: Decision) -> tuple[Reason, ...]:
-    """The decision's parts; an engine that gives none has its English rationale as written."""
-    return decision.reasons or (reason("verbatim", text=decision.rationale),)
+    """The decision's parts without its plain first sentence (a pin or an override says its
+    own); an engine that gives none has its English rationale as written."""
+    parts = decision.reasons or (reason("verbatim", text=decision.rationale),)
+    return parts[1:] if len(parts) > 1 and parts[0].key in PLAIN_KEYS else parts
 
 
 def _engine_view(decision: Decision) -> Reason:

@@ -51,14 +51,14 @@ def totals_reasons(
                 b_stated, b_rows = b_sums.get(colour, (None, 0))
                 if stated is None or b_stated is not None or b_rows == stated:
                     continue  # only a totals row against rows that state none
+                if (colour, stated, b_rows) in seen:
+                    continue  # the same difference, already explained by an earlier pair
+                seen.add((colour, stated, b_rows))
                 rows = sorted(
                     (subject, cells[a].get((subject, col)), value)
                     for (subject, col), value in cells[b].items()
                     if col == colour and cells[a].get((subject, col)) not in (None, value)
                 )
-                if (colour, stated, b_rows) in seen:
-                    continue
-                seen.add((colour, stated, b_rows))
                 why = tuple(reason("row_diff", subject=s, value=x, other=y) for s, x, y in rows)
                 notes[(GAMES_SUBJECT, TOTALS[colour])].append(reason(
                     "totals_rows", colour=colour, stated=stated, sum=b_rows,

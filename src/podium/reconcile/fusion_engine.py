@@ -2,8 +2,10 @@
 
 ``FusionEngine("podium")`` is the default: ACCU with the knowledge term, copy detection
 of verbatim copies, support between similar names, the medal-table constraints (rows,
-totals rows, golds against events, medal-winning nations against nations) as evidence, and
-approximations counted for the exact values they contain (``approx.py``).
+totals rows, golds against events, medal-winning nations against nations) as evidence,
+approximations and ranges counted for the exact values they contain (``approx.py``), verbatim
+copies of a table counted as no voice of their own (``verbatim.py``), and a plain sentence
+before the statistics of each rationale (``plain.py``).
 A rationale names at most one dependent partner per source and value, so that what is
 stored per decision grows with its sources, not with their pairs.
 ``vote``, ``accu``, ``truthfinder``, ``crh`` and the Latent Credibility Analysis
@@ -23,10 +25,12 @@ from collections.abc import Mapping, Sequence
 from podium.i18n.messages import render
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
-from podium.reconcile.approx import QUALIFIED, contained
+from podium.reconcile.approx import contained, is_qualified
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
 from podium.reconcile.games_constraints import games_constraints
+from podium.reconcile.plain import plain_sentence
+from podium.reconcile.verbatim import Copies, attach_copies
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75
@@ -53,10 +57,13 @@ class FusionEngine:
         from podium.reconcile.arrays import build
         from podium.reconcile.fusion import fuse
 
+        use_constraints = self.name == "podium"
+        copies = Copies()
+        if use_constraints:  # a verbatim copy of a table is no voice of its own
+            groups, copies = attach_copies(groups)
         groups = {key: contained(claims) for key, claims in groups.items()}
         keys = list(groups)
         claims = [c for k in keys for c in groups[k]]
-        use_constraints = self.name == "podium"
         by_games: dict[str, list[Claim]] = defaultdict(list)
         for c in claims:
             by_games[c.games].append(c)
@@ -104,11 +111,16 @@ class FusionEngine:
             a, b = sorted(pair)
             partners[a].add(b)
             partners[b].add(a)
+        families = {s: set(p) for s, p in partners.items()}
+        for copy, original in copies.original.items():
+            families.setdefault(copy, set()).add(original)
+            families.setdefault(original, set()).add(copy)
         decisions = []
         for gi, key in enumerate(keys):
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
-                               pairs, partners, constraint_notes, totals_notes)
+                               pairs, partners, constraint_notes, totals_notes,
+                               (copies.left_out.get(key, []), copies.original, families))
             )
         return decisions
 
@@ -124,10 +136,13 @@ class FusionEngine:
         partners: Mapping[str, set[str]],
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
+        copied: tuple[list[Claim], Mapping[str, str], Mapping[str, set[str]]] = ([], {}, {}),
     ) -> Decision:
         games, subject, attribute = key
-        candidates = supports(claims)
-        total = len({c.source_id for c in claims})
+        left_out, original, families = copied
+        # the engine weighed ``claims``; a verbatim copy's claims (``left_out``) are shown, not weighed
+        candidates = supports([*claims, *left_out])
+        total = len({c.source_id for c in (*claims, *left_out)})
         notes = list(totals_notes.get(key, ()))
         if len(candidates) == 1 and not _self_contradiction(claims):
             why = (
@@ -140,10 +155,13 @@ class FusionEngine:
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
-        parts = [explain.listing(candidates)]
+        parts = [plain_sentence(candidates, best, p >= DECIDE_AT, constraint_notes.get(key, ()), families),
+                 explain.listing(candidates)]
+        for copy in sorted({c.source_id for c in left_out}):
+            parts.append(reason("verbatim_copy", source=copy, original=original[copy]))
         by_source: dict[str, set[Value]] = defaultdict(set)
         for c in claims:
-            if c.qualifier not in QUALIFIED:
+            if not is_qualified(c.qualifier):
                 by_source[c.source_id].add(c.value)
         backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
         for value, ids in backers.items():
@@ -172,7 +190,7 @@ class FusionEngine:
 
 
 def _self_contradiction(claims: Sequence[Claim]) -> bool:
-    claims = [c for c in claims if c.qualifier not in QUALIFIED]
+    claims = [c for c in claims if not is_qualified(c.qualifier)]
     return len({(c.source_id, c.value) for c in claims}) != len({c.source_id for c in claims}) and (
         len({c.value for c in claims}) > 1
     )

@@ -18,6 +18,7 @@ from . import errors
 from .context import Service
 from .security import SecurityHeaders
 from .uploads import read_upload
+from .versions import AwardedQuery, DateQuery, table_version
 
 ENVELOPE = {
     "description": "an error",
@@ -46,7 +47,7 @@ UPLOAD_BODY = {
     }
 }
 
-OrderQuery = Annotated[str, Query(description="gold, total or weighted", max_length=20)]
+OrderQuery = Annotated[str, Query(description="gold, total, weighted or per-capita (total medals per million people)", max_length=20)]
 LangQuery = Annotated[str, Query(description="language of nation names (en, ru, zh-Hans...)", max_length=40)]
 
 
@@ -64,35 +65,32 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
         redoc_url=None,
     )
     app.state.service = service
-    errors.install(app, errors.hidden_names(store))
+    from .pages import error_page
+
+    errors.install(app, errors.hidden_names(store), page=error_page(service))
     app.add_middleware(SecurityHeaders)
 
     @app.get("/api/games", tags=["api"], summary="Games in the store, with source counts")
     def api_games() -> JSONResponse:
         return JSONResponse(reader.games())
 
-    def table(slug: str, order: str, lang: str) -> Response:
-        return Response(reader.table_json_bytes(slug, order, lang), media_type="application/json")
+    def table(slug: str, order: str, lang: str, version: str | None = None) -> Response:
+        return Response(reader.table_json_bytes(slug, order, lang, version), media_type="application/json")
 
     @app.get("/api/games/{slug}/table", tags=["api"], responses=READ_ERRORS,
-             summary="The reconciled medal table (as `podium table --format json`)")
-    def api_table(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
-        return table(slug, order, lang)
+             summary="The reconciled medal table (as `podium table --format json`): its current version, "
+             "or the one `as_of` or `as_awarded` asks for")
+    def api_table(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en", as_of: DateQuery = None,
+                  as_awarded: AwardedQuery = False) -> Response:
+        return table(slug, order, lang, table_version(service, slug, as_of, as_awarded))
 
-    @app.get("/api/games/{slug}/table.json", tags=["api"], responses=READ_ERRORS,
-             summary="The reconciled medal table as JSON")
-    def api_table_json(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
-        return table(slug, order, lang)
+    from .versions import install as install_versions
 
-    @app.get("/api/games/{slug}/table.csv", tags=["api"], responses=READ_ERRORS,
-             summary="The reconciled medal table as CSV",
-             response_class=Response)
-    def api_table_csv(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en") -> Response:
-        from podium.export import to_csv
+    install_versions(app, service, READ_ERRORS)  # /api/games/{slug}/versions, changes, race.svg
 
-        standings = reader.table(slug, order, lang)
-        return Response(to_csv(standings), media_type="text/csv; charset=utf-8", headers={
-            "Content-Disposition": f'attachment; filename="{standings.games}.csv"'})
+    from .downloads import install as install_downloads
+
+    install_downloads(app, service, READ_ERRORS)  # /api/games/{slug}/table.{json,csv,...} and the charts' files
 
     @app.get("/api/games/{slug}/conflicts", tags=["api"], responses=READ_ERRORS,
              summary="Every value the sources disagree on (as `podium conflicts --format json`)")
@@ -115,10 +113,16 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
 
     if not read_only:
         install_upload(app, service)
+        from .removal import install as install_remove
+
+        install_remove(app, service, ENVELOPE)  # DELETE /api/sources/{id}
 
     from .pages import install as install_pages
 
     install_pages(app, service)
+    from .nations import install as install_nations
+
+    install_nations(app, service, READ_ERRORS)  # /nations, /api/nations/{code}, /api/all-time
     if not read_only:
         from .pages import install_upload_form
 

@@ -1,69 +1,73 @@
-"""Charts drawn on the server as SVG markup (no script, no CDN); every text is escaped.
+"""The disagreement chart, drawn on the server as SVG markup (no script, no CDN); every text
+is escaped.
 
-Their words come from ``podium.i18n.labels.labels(lang)`` (the ``chart_*`` keys)."""
+One row per value the sources disagree on (a nation's bronze, the Games' count of nations),
+one column per source: each cell says what that source states, coloured by whether it is the
+decided value, another value, or nothing at all; the first column is the decision and its
+status. The chart points at the disputed cells and names who says what, instead of
+repeating the table.
+
+The SVG is self-contained (presentation attributes, no class, no ``<style>``): the page shows
+it inline, ``/api/games/{slug}/charts/disagreement.svg`` serves it as a file,
+``.png`` renders the same markup with CairoSVG, and ``/embed/...`` frames it. Its words
+come from ``podium.service.wording.words(lang)`` (the ``chart_*`` keys).
+"""
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
 from markupsafe import Markup, escape
 
-from podium.rank import Standings
+from podium.model import Decision, DecisionStatus, Value
 from podium.store import SourceRecord
 
-COLOURS = {"gold": "#c9a227", "silver": "#9ea7ad", "bronze": "#b0703c"}
+#: The fonts the SVG names: the system's, with CJK and Cyrillic coverage (CairoSVG uses
+#: fontconfig's match for the first it has).
+FONTS = ("system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', "
+         "'Noto Sans CJK SC', 'Noto Sans CJK JP', sans-serif")
+#: The one font CairoSVG renders a PNG's text in (it takes a single family, with no fallback):
+#: Noto Sans CJK covers Latin, Cyrillic, Greek and CJK; without it cairo uses its default.
+PNG_FONT = "Noto Sans CJK SC"
+#: fill, ink of a cell: the decided value, another value, not stated; the decision by status
+AGREES = ("#dcefdc", "#1b5e20")
+DIFFERS = ("#fbe0c4", "#8a3c00")
+ABSENT = ("#f2f4f6", "#6a737d")
+DECIDED = {
+    DecisionStatus.DISPUTED: ("#f9c9c4", "#8e1a12"),
+    DecisionStatus.RESOLVED: ("#d7e6f7", "#0b4f94"),
+    DecisionStatus.PINNED: ("#e6dcf5", "#4a2a85"),
+    DecisionStatus.OVERRIDDEN: ("#e6dcf5", "#4a2a85"),
+    DecisionStatus.AGREED: AGREES,
+}
+#: The most rows a chart draws; the page says how many more there are.
+MAX_ROWS = 40
+ROW_H, HEAD_H, LABEL_W, CELL_W, PAD = 26, 44, 270, 96, 8
+LEGEND_H = 20
 
 
-def _text(x: float, y: float, text: object, anchor: str = "start", cls: str = "") -> str:
-    klass = f' class="{cls}"' if cls else ""
-    return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{klass}>{escape(str(text))}</text>'
+@dataclass(frozen=True)
+class Chart:
+    """An SVG chart and what the page says beside it."""
 
+    svg: Markup
+    width: int
+    height: int
+    rows: int
+    more: int
 
-def medals_svg(standings: Standings, words: dict[str, str], limit: int = 20) -> Markup:
-    """Horizontal stacked bars: gold, silver and bronze of the first ``limit`` nations, in
-    the language of ``words``."""
-    rows = standings.rows[:limit]
-    if not rows:
-        return Markup("")
-    bar_h, gap, label_w, width = 18, 6, 170, 640
-    top = 24
-    height = top + len(rows) * (bar_h + gap) + 8
-    most = max(r.gold + r.silver + r.bronze for r in rows) or 1
-    scale = (width - label_w - 50) / most
-    parts = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
-        f'aria-labelledby="medals-title" xmlns="http://www.w3.org/2000/svg">',
-        f'<title id="medals-title">{escape(words["chart_medals"].format(n=len(rows)))}</title>',
-    ]
-    for i, (name, colour) in enumerate(COLOURS.items()):
-        parts.append(f'<rect x="{label_w + i * 80}" y="4" width="12" height="12" fill="{colour}"/>')
-        parts.append(_text(label_w + i * 80 + 16, 14, words[f"chart_{name}"], cls="legend"))
-    for i, r in enumerate(rows):
-        y = top + i * (bar_h + gap)
-        parts.append(_text(label_w - 6, y + bar_h - 5, f"{r.rank}. {_short(r.name, 24)}", "end"))
-        x = float(label_w)
-        for medal, colour in COLOURS.items():
-            w = getattr(r, medal) * scale
-            if w > 0:
-                mark = "?" if medal in r.unsettled else ""
-                tip = words["chart_medal_tip"].format(
-                    name=r.name, n=f"{getattr(r, medal)}{mark}", medal=words[f"chart_{medal}"])
-                parts.append(
-                    f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{colour}">'
-                    f"<title>{escape(tip)}</title></rect>"
-                )
-            x += w
-        parts.append(_text(x + 4, y + bar_h - 5, f"{r.gold + r.silver + r.bronze}", cls="value"))
-    parts.append("</svg>")
-    return Markup("".join(parts))
+    def __bool__(self) -> bool:
+        return self.rows > 0
 
 
 def _units(ch: str) -> int:
     """Display width of a character in half-em units: CJK and other wide characters take 2."""
-    import unicodedata
-
     return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
 
 
-def _short(text: str, units: int = 34) -> str:
+def short(text: str, units: int = 34) -> str:
     """``text`` cut to about ``units`` half-ems (so CJK titles fit as well as Latin ones)."""
     if sum(_units(c) for c in text) <= units:
         return text
@@ -76,48 +80,132 @@ def _short(text: str, units: int = 34) -> str:
     return out + "…"
 
 
-def agreement_svg(
-    records: list[SourceRecord], pairs: dict[tuple[str, str], tuple[int, int]],
+def _text(x: float, y: float, text: object, *, anchor: str = "start", fill: str = "#1d2329",
+          weight: str | None = None, tip: str | None = None) -> str:
+    bold = f' font-weight="{weight}"' if weight else ""
+    title = f"<title>{escape(tip)}</title>" if tip else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" fill="{fill}"{bold}>'
+            f"{title}{escape(str(text))}</text>")
+
+
+def _cell(x: float, y: float, colours: tuple[str, str], text: str, tip: str, data: str) -> str:
+    fill, ink = colours
+    return (f'<g class="cell" {data}><title>{escape(tip)}</title>'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{CELL_W - 4}" height="{ROW_H - 4}" rx="3" fill="{fill}"/>'
+            + _text(x + (CELL_W - 4) / 2, y + ROW_H - 10, short(text, 12), anchor="middle", fill=ink)
+            + "</g>")
+
+
+def stated_by(decision: Decision) -> dict[str, tuple[Value, int]]:
+    """source id -> (the value it states for the decision's cell, its line): a source's
+    first claim counts."""
+    found: dict[str, tuple[Value, int]] = {}
+    for support in decision.support:
+        for claim in support.claims:
+            found.setdefault(claim.source_id, (support.value, claim.line))
+    return found
+
+
+def disagreement_svg(
+    decisions: Sequence[Decision],
+    records: Sequence[SourceRecord],
     words: dict[str, str],
-) -> Markup:
-    """A source-by-source matrix: the share of the values both sources state that agree, in
-    the language of ``words``."""
-    if len(records) < 2:
-        return Markup("")
-    n = len(records)
-    cell, label_w = 64, 230
-    width = label_w + n * cell + 10
-    height = 30 + n * cell + 10
+    *,
+    games: str,
+    subject_name: Callable[[str], str],
+    attribute_word: Callable[[str], str],
+    value_text: Callable[[Decision, Value | None], str],
+    limit: int = MAX_ROWS,
+) -> Chart:
+    """The disagreement chart of ``decisions`` (the conflicts of a Games) over the sources
+    in ``records`` that state one of their values, in the language of ``words``; ``games``
+    the Games' name, the callables how a subject, an attribute and a value are written."""
+    rows = list(decisions[:limit])
+    if not rows:
+        return Chart(Markup(""), 0, 0, 0, 0)
+    stated = [stated_by(d) for d in rows]
+    involved = {source for s in stated for source in s}
+    columns = [r for r in records if r.id in involved]
+    known = {r.id for r in columns}
+    columns += [_unknown(source) for source in sorted(involved - known)]
+    width = LABEL_W + CELL_W * (1 + len(columns)) + PAD
+    grid_h = HEAD_H + ROW_H * len(rows)
+    height = grid_h + LEGEND_H * (1 + len(columns)) + PAD * 2
+    title = words["chart_disagreement_title"].format(games=games)
     parts = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
-        f'aria-labelledby="agreement-title" xmlns="http://www.w3.org/2000/svg">',
-        f'<title id="agreement-title">{escape(words["chart_agreement"])}</title>',
+        f'<svg class="chart disagreement" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-labelledby="disagreement-title" xmlns="http://www.w3.org/2000/svg" '
+        f'font-family="{FONTS}" font-size="13">',
+        f'<title id="disagreement-title">{escape(title)}</title>',
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
+        _text(LABEL_W + CELL_W / 2 - 2, HEAD_H - 12, words["chart_decided"], anchor="middle", weight="700"),
     ]
-    for j in range(len(records)):
-        parts.append(_text(label_w + j * cell + cell / 2, 20, f"#{j + 1}", "middle", "legend"))
-    for i, a in enumerate(records):
-        y = 30 + i * cell
-        parts.append(_text(4, y + cell / 2 + 4, f"#{i + 1} {_short(a.title or a.origin, 26)}"))
-        for j, b in enumerate(records):
-            x = label_w + j * cell
-            if a.id == b.id:
-                parts.append(f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" fill="#eee"/>')
+    for j, record in enumerate(columns):
+        x = LABEL_W + CELL_W * (j + 1) + (CELL_W - 4) / 2
+        parts.append(_text(x, HEAD_H - 12, f"#{j + 1}", anchor="middle", weight="700",
+                           tip=record.title or record.origin))
+    for i, (decision, says) in enumerate(zip(rows, stated)):
+        y = HEAD_H + ROW_H * i
+        subject, attribute = subject_name(decision.subject), attribute_word(decision.attribute)
+        label = f"{subject} — {attribute}"
+        data = f'data-subject="{escape(decision.subject)}" data-attribute="{escape(decision.attribute)}"'
+        parts.append(f'<g class="row" {data}>')
+        parts.append(_text(LABEL_W - 8, y + ROW_H - 10, short(label, 36), anchor="end", tip=label))
+        status = words[f"status_{decision.status.value}"]
+        decided = value_text(decision, decision.shown)
+        if decision.value is None:
+            decided = f"{decided}?" if decision.shown is not None else "?"
+        tip = words["chart_decided_tip"].format(subject=subject, attribute=attribute, status=status)
+        parts.append(_cell(LABEL_W, y + 2, DECIDED[decision.status], decided, f"{tip}: {decided}",
+                           f'data-source="decided" data-status="{decision.status.value}"'))
+        for j, record in enumerate(columns):
+            x = LABEL_W + CELL_W * (j + 1)
+            name = record.title or record.origin
+            if record.id not in says:
+                parts.append(_cell(x, y + 2, ABSENT, "—", f"{name}: {words['chart_not_stated']}",
+                                   f'data-source="{record.id[:12]}" data-says="none"'))
                 continue
-            agree, shared = pairs.get((a.id, b.id), (0, 0))
-            share = agree / shared if shared else 0.0
-            # white (no agreement) to green (full agreement); the label stays readable on both
-            red, green, blue = (int(255 - (255 - c) * share) for c in (46, 125, 50))
-            ink = "on-dark" if share > 0.55 else "on-light"  # podium.css colours each: no inline style
-            label = f"{share:.0%}" if shared else "—"
-            tip = words["chart_agreement_tip"].format(
-                first=a.title or a.id[:12], second=b.title or b.id[:12], agree=agree, shared=shared)
-            parts.append(
-                f'<rect x="{x}" y="{y}" width="{cell - 2}" height="{cell - 2}" '
-                f'fill="rgb({red},{green},{blue})"><title>{escape(tip)}</title></rect>'
-            )
-            parts.append(
-                f'<text x="{x + cell / 2 - 1:.1f}" y="{y + cell / 2 + 4:.1f}" text-anchor="middle" '
-                f'class="share {ink}">{escape(label)}</text>'
-            )
+            value, line = says[record.id]
+            agrees = decision.shown is not None and value == decision.shown
+            text = value_text(decision, value)
+            tip = words["chart_cell_tip"].format(source=name, subject=subject, attribute=attribute,
+                                                 value=text, line=line)
+            parts.append(_cell(x, y + 2, AGREES if agrees else DIFFERS, text, tip,
+                               f'data-source="{record.id[:12]}" data-says="{"decided" if agrees else "other"}"'))
+        parts.append("</g>")
+    y = grid_h + PAD + 14
+    legend = [(AGREES, words["chart_agrees"]), (DIFFERS, words["chart_differs"]), (ABSENT, words["chart_not_stated"])]
+    x = 8.0
+    for (fill, ink), text in legend:
+        parts.append(f'<rect x="{x:.1f}" y="{y - 11}" width="14" height="14" rx="2" fill="{fill}" stroke="{ink}"/>')
+        parts.append(_text(x + 20, y, text, fill="#3b434b"))
+        x += 40 + sum(_units(c) for c in text) * 6.6
+    for j, record in enumerate(columns):
+        parts.append(_text(8, y + LEGEND_H * (j + 1), f"#{j + 1}  {short(record.title or record.origin, 90)}",
+                           fill="#3b434b"))
     parts.append("</svg>")
-    return Markup("".join(parts))
+    return Chart(Markup("".join(parts)), width, height, len(rows), max(0, len(decisions) - limit))
+
+
+def _unknown(source: str) -> SourceRecord:
+    """A source the store no longer lists (a claim outlived it): named by its id."""
+    from datetime import UTC, datetime
+
+    return SourceRecord(id=source, origin=source[:12], title=None, language="und", script="Zyyy",
+                        format="", encoding="", size=0, games=None, authority=False,
+                        ingested_at=datetime.fromtimestamp(0, UTC), claim_count=0, error_count=0,
+                        warning_count=0, info_count=0)
+
+
+def to_png(svg: str, scale: float = 2.0) -> bytes:
+    """The chart as a PNG, rendered on the server by CairoSVG (the same markup the page shows;
+    ``scale`` 2 for sharp text on high-density screens)."""
+    try:
+        import cairosvg
+    except (ImportError, OSError) as error:  # OSError: the cairo library itself is missing
+        from .errors import ApiError
+
+        raise ApiError(503, f"PNG charts need CairoSVG and the cairo library (apt-get install libcairo2): {error}") from None
+    svg = svg.replace(f'font-family="{FONTS}"', f'font-family="{PNG_FONT}"')
+    data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
+    return data

@@ -13,7 +13,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from podium.actions import queries
+from podium.actions import queries, versions
 from podium.analysis import SourceAnalysis, analyse
 from podium.errors import NotFound
 from podium.export.shapes import JSON, decision_json, games_json, source_read_json, source_record_json, table_json
@@ -65,7 +65,7 @@ class Reader:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._analyses: OrderedDict[str, SourceAnalysis] = OrderedDict()
-        self._tables: OrderedDict[tuple[str, str, str], tuple[tuple[Any, ...], Standings, bytes]] = OrderedDict()
+        self._tables: OrderedDict[tuple[str, str, str, str], tuple[tuple[Any, ...], Standings, bytes]] = OrderedDict()
         self._lock = threading.Lock()
 
     # ── Games and tables ────────────────────────────────────────────────────
@@ -79,33 +79,39 @@ class Reader:
         """Changes whenever this Games' decisions are replaced, by this process or another."""
         return self.store.decisions_version(slug)
 
-    def _cached_table(self, slug: str, order: str, lang: str) -> tuple[Standings, bytes]:
+    def _cached_table(self, slug: str, order: str, lang: str, table_version: str | None = None) -> tuple[Standings, bytes]:
         check_slug(slug)
         check_order(order)
         check_lang(lang)
         version = self.version(slug)
         if version[0] == 0:
             self.known_games(slug)  # raises NotFound, naming the Games there are
-        key = (slug, order, lang)
+        key = (slug, order, lang, table_version or "")
         with self._lock:
             cached = self._tables.get(key)
         if cached is not None and cached[0] == version:
             return cached[1], cached[2]
-        standings = queries.medal_table(self.store, slug, order, lang)
-        body = json.dumps(table_json(standings), ensure_ascii=False, separators=(",", ":")).encode()
+        standings = queries.medal_table(self.store, slug, order, lang, table_version)
+        data = table_json(standings)
+        known = versions.dated(self.store, slug)
+        if known:
+            data.update(versions.versions_json(known, table_version))
+        body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
         with self._lock:
             self._tables[key] = (version, standings, body)
             while len(self._tables) > TABLE_CACHE:
                 self._tables.popitem(last=False)
         return standings, body
 
-    def table(self, slug: str, order: str = "gold", lang: str = "en") -> Standings:
-        """The standings (cached until the Games' decisions change)."""
-        return self._cached_table(slug, order, lang)[0]
+    def table(self, slug: str, order: str = "gold", lang: str = "en", table_version: str | None = None) -> Standings:
+        """The standings of the current version or of ``table_version`` (cached until the
+        Games' decisions change)."""
+        return self._cached_table(slug, order, lang, table_version)[0]
 
-    def table_json_bytes(self, slug: str, order: str = "gold", lang: str = "en") -> bytes:
+    def table_json_bytes(self, slug: str, order: str = "gold", lang: str = "en",
+                         table_version: str | None = None) -> bytes:
         """``podium table --format json``'s shape, encoded (cached with the standings)."""
-        return self._cached_table(slug, order, lang)[1]
+        return self._cached_table(slug, order, lang, table_version)[1]
 
     def decisions_json(self, decisions: list[Decision]) -> list[JSON]:
         titles = queries.source_titles(self.store)

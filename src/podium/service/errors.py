@@ -1,4 +1,6 @@
-"""One error envelope for every error: ``{"ok": false, "status": N, "error": "..."}``.
+"""One error envelope for every error: ``{"ok": false, "status": N, "error": "..."}``; a
+browser asking for a page (``Accept: text/html`` before JSON, outside ``/api/``) gets the
+same error as an HTML page in its language instead (``page``, from ``pages.error_page``).
 
 An error a client reads names no file or database of the server: a store error (503) says
 what went wrong, not where (the log has the whole message), and every other message has the
@@ -9,11 +11,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from podium.errors import BadInput, NotFound, PodiumError, StoreError, UsageError
@@ -28,6 +30,10 @@ REASONS = {
 #: An absolute path (POSIX, Windows, home) or a URL with a scheme (a database's).
 PATH = re.compile(r"""[a-zA-Z][a-zA-Z0-9+.-]*://\S+|(?<![\w.~])(?:[A-Za-z]:)?(?:[\\/][^\s\\/:'"()<>]+)+[\\/]?|~[\\/]\S*""")
 HIDDEN = "…"
+#: The paths whose errors are always the JSON envelope, whatever the client accepts.
+API_PATHS = ("/api/", "/openapi.json")
+#: An error as an HTML page: (request, status, message, headers) -> the page.
+ErrorPage = Callable[[Request, int, str, "dict[str, str] | None"], Response]
 
 
 class ApiError(Exception):
@@ -43,6 +49,27 @@ class ApiError(Exception):
 def envelope(status: int, error: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"ok": False, "status": status, "error": error}, status_code=status,
                         headers=headers)
+
+
+def accepts_html(request: Request) -> bool:
+    """Whether a client wants an error as a page: a browser's request outside the API, whose
+    Accept names ``text/html`` at least as wanted as JSON (``*/*`` alone is an API client)."""
+    if request.url.path.startswith(API_PATHS):
+        return False
+    wanted: dict[str, float] = {}
+    for item in request.headers.get("accept", "")[:1024].split(",")[:32]:
+        kind, *params = (part.strip() for part in item.split(";"))
+        q = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        wanted.setdefault(kind.lower(), q)
+    html = max(wanted.get("text/html", 0.0), wanted.get("application/xhtml+xml", 0.0))
+    return html > 0 and html >= wanted.get("application/json", 0.0)
 
 
 def podium_status(error: PodiumError) -> int:
@@ -101,34 +128,42 @@ def _validation_message(error: RequestValidationError) -> str:
     return "invalid request: " + "; ".join(parts)
 
 
-def install(app: FastAPI, hidden: tuple[str, ...] = ()) -> None:
+def install(app: FastAPI, hidden: tuple[str, ...] = (), page: ErrorPage | None = None) -> None:
     """The envelope for every error of ``app``; ``hidden`` the strings no message may show
-    (``hidden_names`` of its store)."""
+    (``hidden_names`` of its store); ``page`` the error as a page, for a browser."""
+
+    def answer(request: Request, status: int, error: str, headers: dict[str, str] | None = None) -> Response:
+        if page is not None and accepts_html(request):
+            try:
+                return page(request, status, error, headers)
+            except Exception:  # the page itself failed (its store, its words): the envelope still answers
+                log.exception("error page for %s %s failed", request.method, request.url.path)
+        return envelope(status, error, headers)
 
     @app.exception_handler(ApiError)
-    async def api_error(_: Request, exc: ApiError) -> JSONResponse:
-        return envelope(exc.status, exc.error, exc.headers)
+    async def api_error(request: Request, exc: ApiError) -> Response:
+        return answer(request, exc.status, exc.error, exc.headers)
 
     @app.exception_handler(PodiumError)
-    async def podium_error(request: Request, exc: PodiumError) -> JSONResponse:
+    async def podium_error(request: Request, exc: PodiumError) -> Response:
         status = podium_status(exc)
         if status == 503:
             log.warning("store error on %s %s: %s", request.method, request.url.path, exc.message)
-        return envelope(status, public_message(exc, hidden))
+        return answer(request, status, public_message(exc, hidden))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         detail = exc.detail if isinstance(exc.detail, str) and exc.detail else None
         text = detail or REASONS.get(exc.status_code, "error")
         if exc.status_code == 404 and detail in (None, "Not Found"):
             text = "not found"
         elif exc.status_code == 405 and detail in (None, "Method Not Allowed"):
             text = "method not allowed"
-        return envelope(exc.status_code, text, getattr(exc, "headers", None))
+        return answer(request, exc.status_code, text, getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
-    async def validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
-        return envelope(422, _validation_message(exc))
+    async def validation_error(request: Request, exc: RequestValidationError) -> Response:
+        return answer(request, 422, _validation_message(exc))
 
     @app.exception_handler(Exception)
     async def server_error(request: Request, exc: Exception) -> JSONResponse:

@@ -15,18 +15,22 @@ from markupsafe import Markup, escape
 
 from podium import nations
 from podium.actions.queries import source_titles
-from podium.errors import BadInput
-from podium.i18n.labels import attribute_name, games_name, labels
+from podium.errors import BadInput, PodiumError
+from podium.i18n.labels import games_name
 from podium.i18n.labels import languages as label_languages
 from podium.i18n.naming import TITLE_WIDTH, fact_value, short
 from podium.i18n.numbers import format_number
-from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Finding, Value
+from podium.model import GAMES_SUBJECT, Decision, Finding, Value
 from podium.rank import ORDERS
 
-from . import charts, errors
+from . import errors, figures
 from .context import COOKIE
+from .downloads import FORMAT_NAMES, TABLE_FORMATS
+from .figures import attribute_word, namer
 from .language import PageLanguage, choose, page_url
 from .uploads import is_form, read_form, read_raw
+from .versions import AwardedQuery, DateQuery, table_version
+from .wording import names_language, size, words, words_language
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -49,7 +53,7 @@ LANGUAGE_NAMES = {
 MAIN_LANGUAGES = ("en", "ru", "zh-Hans", "zh-Hant", "fr", "es", "de")
 #: The most bytes the upload form's token step may send.
 TOKEN_FORM_LIMIT = 4096
-OrderQuery = Annotated[str, Query(max_length=20, description="gold, total or weighted")]
+OrderQuery = Annotated[str, Query(max_length=20, description="gold, total, weighted or per-capita (total medals per million people)")]
 PageLangQuery = Annotated[str | None, Query(
     max_length=40, description="the page's language, and its nation names' (en, ru, zh-Hans...); "
     "without it, the best of Accept-Language (links then leave it out), else English")]
@@ -81,6 +85,7 @@ def environment() -> Environment:
     env.globals["read_summary"] = read_summary
     env.globals["shown"] = shown
     env.globals["format_number"] = format_number
+    env.globals["brief"] = lambda title: short(title, 24)  # a source's title in a narrow column
     env.filters["fill"] = fill
     return env
 
@@ -89,15 +94,6 @@ def fill(label: str, **parts: Any) -> Markup:
     """A label with its ``{name}`` placeholders filled: the label and plain parts escaped,
     ``Markup`` parts (a link, a mark) kept as HTML."""
     return escape(label).format(**parts)
-
-
-def attribute_word(words: dict[str, str], attribute: str) -> str:
-    """An attribute as a heading in the reader's language: a nation's as its column header
-    (``Bronze``), a fact's as its word, capitalised (``Host city``, ``Город-организатор``)."""
-    if attribute in NATION_ATTRIBUTES:
-        return words[attribute]
-    word = attribute_name(attribute, words)
-    return word[:1].upper() + word[1:]
 
 
 def rationale(decision: Decision, lang: str, titles: Callable[[str], str | None] | None = None,
@@ -165,16 +161,29 @@ def shown(decision: Decision, value: Value | None, lang: str) -> Value | None:
     return fact_value(decision.attribute, value, lang, decision.games)
 
 
-def render(template: str, language: PageLanguage, **context: Any) -> HTMLResponse:
-    """A page in ``language``: its ``lang``, its ``words`` (``labels``), ``url`` for its
+def render(template: str, language: PageLanguage, status_code: int = 200, **context: Any) -> HTMLResponse:
+    """A page in ``language``: its ``lang`` (the language its words are really in:
+    ``?lang=ar`` has English words, and says so), ``asked`` the language the reader asked
+    for, ``names_lang`` the one its nation names are in, its ``words``, ``url`` for its
     internal links and ``carried`` the language they carry. A page whose language came from
     the browser varies by Accept-Language."""
+    lang = words_language(language.lang)
+    page_words = words(language.lang)
+    missing = None
+    if lang != language.lang and lang == "en" and not language.lang.lower().startswith("en"):
+        missing = page_words["words_missing"].format(language=LANGUAGE_NAMES.get(language.lang, language.lang))
     html = environment().get_template(template).render(
-        {"lang": language.lang, "words": labels(language.lang), "url": language.url,
-         "carried": language.carried, "page_languages": page_languages(),
-         "language_names": LANGUAGE_NAMES, **context})
+        {"lang": lang, "asked": language.lang, "words": page_words, "url": language.url,
+         "names_lang": names_language(language.lang, nation_languages()),
+         "carried": language.carried, "page_languages": page_languages(), "words_missing": missing,
+         "language_names": LANGUAGE_NAMES, "games_slug": None, **context})
     headers = None if language.explicit else {"Vary": "Accept-Language"}
-    return HTMLResponse(html, headers=headers)
+    return HTMLResponse(html, status_code=status_code, headers=headers)
+
+
+def nation_languages() -> tuple[str, ...]:
+    """The languages podium has nation names in (English among them)."""
+    return tuple(set(nations.languages()) | {"en"})
 
 
 def main_first(have: set[str]) -> tuple[str, ...]:
@@ -197,6 +206,61 @@ def conflict_map(decisions: list[Decision]) -> dict[tuple[str, str], Decision]:
     return {(d.subject, d.attribute): d for d in decisions}
 
 
+def host_names(slug: str, rows: Any, names_lang: str) -> tuple[tuple[str, ...], str]:
+    """The hosts of a Games (``podium.export.hosts``) and their names joined, as the table's
+    note names them (``Greece``; ``Australia, New Zealand``)."""
+    from podium.export import host_nocs
+
+    hosts = host_nocs(slug)
+    shown = {r.noc: r.name for r in rows}
+    named = namer(names_lang, slug)
+    return hosts, ", ".join(shown.get(noc) or named(noc) for noc in hosts)
+
+
+def embed_snippet(request: Request, slug: str, chart: str, width: int, height: int, title: str,
+                  lang: str | None) -> str:
+    """The ``<iframe>`` to copy into another page: this server's embedded chart, sized to it."""
+    src = page_url(f"{str(request.base_url).rstrip('/')}/embed/games/{slug}/{chart}", lang)
+    return (f'<iframe src="{escape(src)}" width="{width}" height="{height + 40}" title="{escape(title)}" '
+            f'loading="lazy"></iframe>')
+
+
+def version_query(as_of: str | None, as_awarded: bool) -> str:
+    """The part of a link's query that asks for the version a page shows."""
+    return f"&as_of={as_of}" if as_of else "&as_awarded=true" if as_awarded else ""
+
+
+def versions_context(store: Any, games: str, chosen: str | None, lang: str) -> dict[str, Any]:
+    """What the table page says of the versions of its Games' table, when a source states a
+    time: each version with the link that shows it, the one shown, and the race chart when
+    there are tables of the days of the Games."""
+    from podium.actions.versions import dated, version_words
+    from podium.reconcile.versions import FINAL, is_interim
+
+    known = dated(store, games)
+    if not known:
+        return {"versions": [], "race": None}
+    shown = chosen if chosen is not None else next(v.name for v in known if v.current)
+
+    def query(name: str) -> str | None:
+        if any(v.current and v.name == name for v in known):
+            return "?"
+        if name == FINAL:
+            return "?as_awarded=true"
+        from podium.reconcile.versions import version_day
+
+        day = version_day(name)
+        return f"?as_of={day}" if day else None  # a correction with no date: no link reaches it alone
+
+    race = None
+    if any(is_interim(v.name) for v in known):
+        from podium.export.race import race_chart
+
+        race = Markup(race_chart(store, games, words_language(lang)))
+    return {"versions": [(version_words(v.name, words_language(lang)), query(v.name), v.name == shown) for v in known],
+            "race": race, "changes_link": len([v for v in known if not is_interim(v.name)]) > 1}
+
+
 def install(app: FastAPI, service: Service) -> None:
     reader = service.reader
 
@@ -206,36 +270,88 @@ def install(app: FastAPI, service: Service) -> None:
 
     @app.get("/games/{slug}", response_class=HTMLResponse, tags=["pages"],
              summary="The medal table page")
-    def games_page(language: Language, slug: str, order: OrderQuery = "gold") -> HTMLResponse:
-        standings = reader.table(slug, order, language.lang)
+    def games_page(request: Request, language: Language, slug: str, order: OrderQuery = "gold",
+                   as_of: DateQuery = None, as_awarded: AwardedQuery = False) -> HTMLResponse:
+        chosen = table_version(service, slug, as_of, as_awarded)
+        standings = reader.table(slug, order, language.lang, chosen)
         decisions = reader.conflicts(standings.games)
-        records, pairs = reader.agreement(standings.games)
-        words = labels(language.lang)
+        page_words = words(language.lang)
+        names_lang = names_language(language.lang, nation_languages())
+        chart = figures.disagreement(reader, standings.games, language.lang, names_lang, decisions)
+        hosts, hosts_named = host_names(standings.games, standings.rows, names_lang)
+        lang_query = f"&lang={language.lang}"
         return render(
             "table.html",
             language,
             standings=standings,
+            games_slug=standings.games,
             conflicts=conflict_map(decisions),
             games_conflicts=[d for d in decisions if d.subject == GAMES_SUBJECT],
             titles=source_titles(reader.store),
             languages=languages(),
             main_languages=MAIN_LANGUAGES,
-            orders=[(o, words[f"by_{o}"]) for o in ORDERS],
-            medals_chart=charts.medals_svg(standings, words),
-            agreement_chart=charts.agreement_svg(records, pairs, words),
-            sources=records,
+            orders=[(o, page_words.get(f"by_{o}", o)) for o in ORDERS],
+            chart=chart,
+            embed=embed_snippet(request, standings.games, "disagreement", chart.width, chart.height,
+                                page_words["chart_disagreement"], language.carried) if chart else "",
+            downloads=[(FORMAT_NAMES[ext], f"/api/games/{standings.games}/table.{ext}?order={standings.order}"
+                        + lang_query + version_query(as_of, as_awarded)) for ext in TABLE_FORMATS
+                       if ext == "json" or standings.order != "per-capita"],
+            chart_files=[(ext.upper(), f"/api/games/{standings.games}/charts/disagreement.{ext}?lang={language.lang}")
+                         for ext in ("svg", "png")],
+            hosts=hosts,
+            hosts_named=hosts_named,
+            sources=figures.sources_of(reader, standings.games),
+            **versions_context(reader.store, standings.games, chosen, language.lang),
         )
+
+    @app.get("/games/{slug}/changes", response_class=HTMLResponse, tags=["pages"],
+             summary="What changed between the versions of the table (as `podium changes`)")
+    def changes_page(language: Language, slug: str) -> HTMLResponse:
+        from podium.actions.versions import changes, version_words
+
+        slug = reader.known_games(slug)
+        found = changes(reader.store, slug)
+        pairs = [[c for c in found if (c.from_version, c.to_version) == pair]
+                 for pair in dict.fromkeys((c.from_version, c.to_version) for c in found)]
+        return render("changes.html", language, slug=slug, games_slug=slug, pairs=pairs,
+                      titles=source_titles(reader.store),
+                      version_word=lambda v: version_words(v, words_language(language.lang)),
+                      attribute=lambda a: attribute_word(words(language.lang), a), name=namer(language.lang, slug))
+
+    @app.get("/facts", response_class=HTMLResponse, tags=["pages"], summary="The facts of each Games")
+    def facts_index(language: Language) -> HTMLResponse:
+        return render("facts_index.html", language, games=reader.games())
+
+    @app.get("/games/{slug}/facts", response_class=HTMLResponse, tags=["pages"],
+             summary="Facts about the Games, each with its status and sources")
+    def facts_page(language: Language, slug: str) -> HTMLResponse:
+        slug = reader.known_games(slug)
+        page_words = words(language.lang)
+        return render("facts.html", language, slug=slug, games_slug=slug, facts=reader.facts(slug),
+                      titles=source_titles(reader.store), attribute=lambda a: attribute_word(page_words, a))
+
+    @app.get("/embed/games/{slug}/{chart}", response_class=HTMLResponse, tags=["pages"],
+             summary="A chart alone, to embed in another page with an <iframe>")
+    def embed_page(language: Language, slug: str, chart: str) -> HTMLResponse:
+        if chart not in figures.CHARTS:
+            from podium.errors import NotFound
+
+            raise NotFound(f"no chart {chart[:40]!r}: charts are {', '.join(figures.CHARTS)}")
+        slug = reader.known_games(slug)
+        drawn = figures.disagreement(reader, slug, language.lang)
+        return render("embed.html", language, slug=slug, games_slug=slug, chart=drawn)
 
     @app.get("/games/{slug}/conflicts", response_class=HTMLResponse, tags=["pages"],
              summary="Where the sources disagree, with rationales")
     def conflicts_page(language: Language, slug: str) -> HTMLResponse:
         slug = reader.known_games(slug)
-        name = _namer(language.lang, slug)
-        words = labels(language.lang)
-        return render("conflicts.html", language, slug=slug,
+        name = namer(language.lang, slug)
+        page_words = words(language.lang)
+        return render("conflicts.html", language, slug=slug, games_slug=slug,
                       decisions=reader.conflicts(slug), facts=reader.facts(slug),
                       titles=source_titles(reader.store), name=name,
-                      attribute=lambda a: attribute_word(words, a), languages=languages())
+                      attribute=lambda a: attribute_word(page_words, a), languages=languages())
 
     @app.get("/sources", response_class=HTMLResponse, tags=["pages"], summary="The documents")
     def sources_page(language: Language) -> HTMLResponse:
@@ -269,7 +385,7 @@ def install(app: FastAPI, service: Service) -> None:
 
     @app.get("/upload", response_class=HTMLResponse, tags=["pages"], summary="The upload form")
     def upload_form(request: Request, language: Language) -> HTMLResponse:
-        page = render("upload.html", language, max_upload=service.max_upload,
+        page = render("upload.html", language, max_upload=size(service.max_upload, language.lang),
                       writable=service.token is not None, signed_in=service.signed_in(request))
         page.headers["Cache-Control"] = "no-store"  # what it shows depends on the form's cookie
         return page
@@ -314,8 +430,28 @@ def install_upload_form(app: FastAPI, service: Service) -> None:
         return RedirectResponse(language.url(f"/sources/{read['id']}"), status_code=303)
 
 
-def _namer(lang: str, games: str) -> Any:
-    from podium.i18n.naming import display_name
+def error_page(service: Service) -> errors.ErrorPage:
+    """An error as a browser is shown it: a page in the reader's language (``?lang=``, else
+    Accept-Language), its heading and hint in their words, the server's own message
+    (English, marked so) below, and a link back; the status and headers of the error."""
 
-    named = display_name(lang, games)
-    return lambda subject: games_name(games, lang) if subject == GAMES_SUBJECT else named(subject)
+    def page(request: Request, status: int, message: str, headers: dict[str, str] | None) -> HTMLResponse:
+        query = request.query_params.get("lang")
+        try:
+            language = choose(query, request.headers.get("accept-language"))
+        except PodiumError:  # the error may be the bad ?lang= itself
+            language = choose(None, request.headers.get("accept-language"))
+        page_words = words(language.lang)
+        key = status if f"error_title_{status}" in page_words else (500 if status >= 500 else 400)
+        back = "/upload" if request.url.path.startswith("/upload") else "/"
+        response = render(
+            "error.html", language, status_code=status, status=status,
+            title=page_words[f"error_title_{key}"],
+            hint=page_words[f"error_hint_{key}"].format(size=size(service.max_upload, language.lang)),
+            message=message, back=back,
+            back_label=page_words["error_upload" if back == "/upload" else "error_home"])
+        for name, value in (headers or {}).items():
+            response.headers[name] = value
+        return response
+
+    return page

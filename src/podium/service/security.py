@@ -24,6 +24,12 @@ SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "no-referrer",
 }
+#: The embedded pages (``/embed/...``) may be framed by any page: the same policy otherwise.
+EMBED_PREFIX = "/embed/"
+EMBED_HEADERS = {
+    **{k: v for k, v in SECURITY_HEADERS.items() if k != "X-Frame-Options"},
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors *"),
+}
 
 
 class SecurityHeaders:
@@ -38,16 +44,20 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        chosen = EMBED_HEADERS if str(scope.get("path", "")).startswith(EMBED_PREFIX) else SECURITY_HEADERS
+
         async def send_secured(message: Any) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = secured(message.get("headers", []))
+                message["headers"] = secured(message.get("headers", []), chosen)
             await send(message)
 
         await self.app(scope, receive, send_secured)
 
 
-def secured(headers: Any) -> list[tuple[bytes, bytes]]:
-    """Raw ASGI ``headers`` less any security header, then each of ``SECURITY_HEADERS``."""
+def secured(headers: Any, chosen: dict[str, str] | None = None) -> list[tuple[bytes, bytes]]:
+    """Raw ASGI ``headers`` less any security header, then each of ``chosen`` (default
+    ``SECURITY_HEADERS``)."""
+    chosen = SECURITY_HEADERS if chosen is None else chosen
     names = {name.lower().encode("latin-1") for name in SECURITY_HEADERS}
     kept = [(k, v) for k, v in headers if bytes(k).lower() not in names]
-    return kept + [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in SECURITY_HEADERS.items()]
+    return kept + [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in chosen.items()]

@@ -52,7 +52,7 @@ def ingest_upload(store: Store, data: bytes, name: str, games: str | None, who: 
                   ) -> tuple[bool, dict[str, Any]]:
     """Read, analyse and store one uploaded document; (added, what was read). A document
     that gives itself no title is named by its file name's stem (``page.txt``: ``page``)."""
-    from podium.actions.ingest import store_batch
+    from podium.actions.ingest import refuse_own_export, store_batch
     from podium.analysis import analyse
     from podium.export.shapes import source_read_json
     from podium.model import Games
@@ -67,6 +67,7 @@ def ingest_upload(store: Store, data: bytes, name: str, games: str | None, who: 
     document = read_bytes(data, origin)
     if document.title is not None and document.title == file_stem(origin):
         document = replace(document, title=file_stem(filename))
+    refuse_own_export(document)
     analysis = analyse(document, chosen)
     [result] = store_batch(store, [analysis], who=who).results
     return result.added, source_read_json(analysis)
@@ -81,6 +82,24 @@ def _ingest_in_worker(address: str, data: bytes, name: str, games: str | None, w
     if store is None:
         store = _OPENED[address] = open_store(address)
     return ingest_upload(store, data, name, games, who)
+
+
+def remove_upload(store: Store, source: str, who: str) -> dict[str, Any]:
+    """Remove one source and decide its Games again (``podium.actions.remove``); the JSON of
+    what was removed."""
+    from podium.actions.remove import removal_json, remove_source
+
+    return removal_json(remove_source(store, source, note="DELETE /api/sources", who=who))
+
+
+def _remove_in_worker(address: str, source: str, who: str) -> dict[str, Any]:
+    """``remove_upload`` in the worker process, on the store at ``address``."""
+    from podium.store import open_store
+
+    store = _OPENED.get(address)
+    if store is None:
+        store = _OPENED[address] = open_store(address)
+    return remove_upload(store, source, who)
 
 
 def _pool() -> Executor:
@@ -104,7 +123,7 @@ def stop_worker() -> None:
 
 
 class Writer:
-    """The service's writes to one store: each upload, in the worker process."""
+    """The service's writes to one store: each upload and each removal, in the worker process."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -124,3 +143,19 @@ class Writer:
                     _POOL.clear()
             raise StoreError(f"store {self.store.name}: the writer stopped before it stored the upload; "
                              "send it again") from None
+
+    def remove(self, source: str, who: str) -> dict[str, Any]:
+        """Remove a source (an id or a prefix), in the worker process; what was removed."""
+        if self.address is None:
+            return remove_upload(self.store, source, who)
+        from concurrent.futures.process import BrokenProcessPool
+
+        pool = _pool()
+        try:
+            return pool.submit(_remove_in_worker, self.address, source, who).result()
+        except BrokenProcessPool:
+            with _starting:
+                if _POOL and _POOL[0] is pool:
+                    _POOL.clear()
+            raise StoreError(f"store {self.store.name}: the writer stopped before it removed the source; "
+                             "send the request again") from None

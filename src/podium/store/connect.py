@@ -90,6 +90,7 @@ def open_store(db: str | None = None) -> Store:
     from sqlalchemy.exc import SQLAlchemyError
 
     from . import migrate
+    from .rederive import rederive
 
     name, url = _resolve(given)
     engine = make_engine(name, url)
@@ -101,6 +102,7 @@ def open_store(db: str | None = None) -> Store:
             # a process that waited for another's creation finds the store at head
             with write_transaction(engine) as conn:
                 migrate.upgrade(conn, name)
+                rederive(conn)  # what the migrations left to derive again, now at head
     except StoreError:
         engine.dispose()
         raise

@@ -168,17 +168,35 @@ def games(conn: Connection) -> list[GamesRecord]:
 
 
 #: The columns of a decision that a medal table needs (``decisions(explained=False)``).
-BARE_COLUMNS = ("games", "subject", "attribute", "status", "value", "best_guess", "confidence")
+BARE_COLUMNS = ("games", "subject", "attribute", "status", "value", "best_guess", "confidence", "version")
 
 
-def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
-    """The decisions of one Games with their Support and full Claims, by subject, attribute.
+def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
+    """The versions of one Games' table that have decisions, each with whether it is the
+    current one and how many sources state its table's cells, in the order of
+    ``podium.reconcile.versions.version_order``."""
+    from podium.reconcile.versions import TABLE_ATTRIBUTES, version_order
+
+    d, ds, c = t.decisions, t.decision_support, t.claims
+    table_source = case((c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)), c.c.source_id))
+    query = (select(d.c.version, d.c.current, func.count(distinct(table_source)))
+             .select_from(d).outerjoin(ds, ds.c.decision_id == d.c.id).outerjoin(c, c.c.id == ds.c.claim_id)
+             .where(d.c.games == games).group_by(d.c.version, d.c.current))
+    rows = conn.execute(query).all()
+    return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
+
+
+def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True,
+              version: str | None = None) -> list[Decision]:
+    """The decisions of one Games' current version (or of ``version``) with their Support and
+    full Claims, by subject, attribute.
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
     d, ds, c = t.decisions, t.decision_support, t.claims
     columns = [d.c[name] for name in BARE_COLUMNS] if not explained else [d]
-    query = select(*columns).where(d.c.games == games)
+    chosen = d.c.current.is_(True) if version is None else d.c.version == version
+    query = select(*columns).where(d.c.games == games, chosen)
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
     rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())
@@ -194,7 +212,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
         .select_from(ds)
         .join(d, d.c.id == ds.c.decision_id)
         .outerjoin(c, c.c.id == ds.c.claim_id)
-        .where(d.c.games == games)
+        .where(d.c.games == games, chosen)
         .order_by(ds.c.decision_id, ds.c.position, ds.c.id)
     )
     if disputed_only:

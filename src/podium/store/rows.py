@@ -24,21 +24,21 @@ def claim_from_row(row: Row) -> Claim:
         source_id=row["source_id"], games=row["games"], subject=row["subject"],
         attribute=row["attribute"], value=decode_value(row["value"]), line=int(row["line"]),
         span=Span(int(row["span_start"]), int(row["span_end"])), raw=row["raw"],
-        extractor=row["extractor"], qualifier=row["qualifier"], scope=row["scope"],
+        extractor=row["extractor"], qualifier=row["qualifier"], scope=row["scope"], as_of=row["as_of"],
     )
 
 
 #: The claim columns ``claim_from_tuple`` takes, in its order.
 CLAIM_FIELDS = ("source_id", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
-                "extractor", "qualifier", "scope")
+                "extractor", "qualifier", "scope", "as_of")
 
 
 def claim_from_tuple(row: tuple[Any, ...]) -> Claim:
     """A claim from a row of ``CLAIM_FIELDS`` (the same values as ``claim_from_row``)."""
-    source_id, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope = row
+    source_id, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope, as_of = row
     return Claim(source_id=source_id, games=games, subject=subject, attribute=attribute, value=decode_value(value),
                  line=int(line), span=Span(int(start), int(end)), raw=raw, extractor=extractor,
-                 qualifier=qualifier, scope=scope)
+                 qualifier=qualifier, scope=scope, as_of=as_of)
 
 
 def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
@@ -67,7 +67,7 @@ def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> lis
                 Support(value=decode_value(value), claims=tuple(stated))
                 for _, (value, stated) in sorted(supports.get(row["id"], {}).items())
             ),
-            reasons=decode_reasons(row["reasons"]),
+            reasons=decode_reasons(row["reasons"]), version=row["version"],
         )
         for row in rows
     ]
@@ -80,7 +80,7 @@ def bare_decisions_from_rows(rows: Iterable[Row]) -> list[Decision]:
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
             status=DecisionStatus(row["status"]), value=decode_optional(row["value"]),
             best_guess=decode_optional(row["best_guess"]), confidence=float(row["confidence"]),
-            rationale="",
+            rationale="", version=row["version"],
         )
         for row in rows
     ]

@@ -23,6 +23,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     false,
+    true,
 )
 
 from .revision import HEAD_REVISION as HEAD_REVISION  # the revision this module describes
@@ -75,6 +76,8 @@ claims = Table(
     Column("span_end", Integer, nullable=False),
     Column("raw", Text, nullable=False),
     Column("extractor", String(128), nullable=False),
+    # the time the claim's table speaks for (``Claim.as_of``): NULL, final, corrected or a date
+    Column("as_of", String(32), nullable=True),
     # The claim's natural key (source_id, games, subject, attribute, scope, line, span_start)
     # is how decisions find their supporting claims again: unique, checked when a source is
     # written (``writes.add_source``), read a Games at a time; no index of its own since 0005.
@@ -116,7 +119,11 @@ decisions = Table(
     # The rationale's parts (podium.i18n.messages) as JSON; NULL for rows decided
     # before revision 0002, which show the English rationale.
     Column("reasons", Text, nullable=True),
-    UniqueConstraint("games", "subject", "attribute"),
+    # the version of the Games' table the decision belongs to (``podium.reconcile.versions``:
+    # empty when no source states a time), and whether it is the version ``podium table`` shows
+    Column("version", String(32), nullable=False, default="", server_default=""),
+    Column("current", Boolean, nullable=False, default=True, server_default=true()),
+    UniqueConstraint("games", "version", "subject", "attribute"),
 )
 
 # One row per (decision, support, claim). ``position`` is the Support's index in

@@ -41,24 +41,34 @@ GAMES = (
 DECISIONS = (
     "SELECT decisions.id, decisions.games, decisions.subject, decisions.attribute, decisions.status, "
     "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at, "
-    "decisions.reasons "
-    "FROM decisions WHERE decisions.games = ?{status} ORDER BY decisions.subject, decisions.attribute"
+    "decisions.reasons, decisions.version "
+    "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
 )
 SUPPORT = (
     "SELECT decision_support.decision_id, decision_support.position, decision_support.value AS support_value, "
     "decision_support.claim_id, claims.source_id, claims.games, claims.subject, claims.attribute, claims.value, "
-    "claims.qualifier, claims.scope, claims.line, claims.span_start, claims.span_end, claims.raw, claims.extractor "
+    "claims.qualifier, claims.scope, claims.line, claims.span_start, claims.span_end, claims.raw, claims.extractor, "
+    "claims.as_of "
     "FROM decision_support JOIN decisions ON decisions.id = decision_support.decision_id "
     "LEFT OUTER JOIN claims ON claims.id = decision_support.claim_id "
-    "WHERE decisions.games = ?{status} "
+    "WHERE decisions.games = ?{version}{status} "
     "ORDER BY decision_support.decision_id, decision_support.position, decision_support.id"
 )
 BARE_DECISIONS = (
     "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
-    "decisions.best_guess, decisions.confidence "
-    "FROM decisions WHERE decisions.games = ?{status} ORDER BY decisions.subject, decisions.attribute"
+    "decisions.best_guess, decisions.confidence, decisions.version "
+    "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
+)
+VERSIONS = (
+    "SELECT decisions.version, decisions.current, count(DISTINCT CASE WHEN claims.attribute IN ({table}) "
+    "THEN claims.source_id END) AS n FROM decisions "
+    "LEFT OUTER JOIN decision_support ON decision_support.decision_id = decisions.id "
+    "LEFT OUTER JOIN claims ON claims.id = decision_support.claim_id "
+    "WHERE decisions.games = ? GROUP BY decisions.version, decisions.current"
 )
 DISPUTED = " AND decisions.status = ?"
+CURRENT = " AND decisions.current"
+VERSION = " AND decisions.version = ?"
 
 
 def at_head(path: Path) -> bool:
@@ -79,15 +89,26 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
 
 
 def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
-                   explained: bool = True) -> list[Decision]:
-    params: tuple[str, ...] = (games, DecisionStatus.DISPUTED.value) if disputed_only else (games,)
-    status = DISPUTED if disputed_only else ""
+                   explained: bool = True, version: str | None = None) -> list[Decision]:
+    params: tuple[str, ...] = (games,) if version is None else (games, version)
+    if disputed_only:
+        params += (DecisionStatus.DISPUTED.value,)
+    parts = {"status": DISPUTED if disputed_only else "", "version": CURRENT if version is None else VERSION}
     if not explained:
-        return bare_decisions_from_rows(conn.execute(BARE_DECISIONS.format(status=status), params))
-    rows = conn.execute(DECISIONS.format(status=status), params).fetchall()
+        return bare_decisions_from_rows(conn.execute(BARE_DECISIONS.format(**parts), params))
+    rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
     if not rows:
         return []
-    return decisions_from_rows(rows, conn.execute(SUPPORT.format(status=status), params))
+    return decisions_from_rows(rows, conn.execute(SUPPORT.format(**parts), params))
+
+
+def read_versions(conn: sqlite3.Connection, games: str) -> list[tuple[str, bool, int]]:
+    """``reads.versions`` on ``sqlite3``."""
+    from podium.reconcile.versions import TABLE_ATTRIBUTES, version_order
+
+    table = ", ".join("?" * len(TABLE_ATTRIBUTES))
+    rows = conn.execute(VERSIONS.format(table=table), (*sorted(TABLE_ATTRIBUTES), games)).fetchall()
+    return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
 
 
 class SqliteFileStore(Store):
@@ -120,7 +141,14 @@ class SqliteFileStore(Store):
             return super().games()
         return self._read(read_games)
 
-    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
+    def versions(self, games: str) -> list[tuple[str, bool, int]]:
         if self._engine is not None:
-            return super().decisions(games, disputed_only=disputed_only, explained=explained)
-        return self._read(read_decisions, games, disputed_only=disputed_only, explained=explained)
+            return super().versions(games)
+        return self._read(read_versions, games)
+
+    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
+                  version: str | None = None) -> list[Decision]:
+        if self._engine is not None:
+            return super().decisions(games, disputed_only=disputed_only, explained=explained, version=version)
+        return self._read(read_decisions, games, disputed_only=disputed_only, explained=explained,
+                          version=version)

@@ -29,7 +29,7 @@ DOCUMENT_LIMITS: dict[str, int] = {
 }
 CLAIM_LIMITS: dict[str, int] = {
     "source_id": 64, "games": 64, "subject": 64, "attribute": 64, "value": INT64, "scope": 128,
-    "line": INT32, "span_start": INT32, "span_end": INT32, "extractor": 128,
+    "line": INT32, "span_start": INT32, "span_end": INT32, "extractor": 128, "as_of": 32,
 }
 FINDING_LIMITS: dict[str, int] = {
     "source_id": 64, "code": 64, "severity": 16, "line": INT32, "subject": 64, "attribute": 64,
@@ -118,6 +118,10 @@ def _claims_fit(claims: Sequence[Claim]) -> bool:
         texts.append(claim.raw)
         if claim.qualifier is not None:
             texts.append(claim.qualifier)
+        if claim.as_of is not None:
+            if len(claim.as_of) > CLAIM_LIMITS["as_of"]:
+                return False
+            texts.append(claim.as_of)
     joined = "".join(texts)
     if "\x00" in joined:
         return False

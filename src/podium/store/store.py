@@ -107,11 +107,20 @@ class _Reads:
         from . import reads
         return self._run(reads.games)
 
-    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True) -> list[Decision]:
-        """One Games' decisions with their support and explanation; ``explained=False``: the
-        values, statuses and confidences only (what a medal table shows), read much faster."""
+    def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
+                  version: str | None = None) -> list[Decision]:
+        """One Games' decisions, of its current version or of ``version``, with their support and
+        explanation; ``explained=False``: the values, statuses and confidences only (what a
+        medal table shows), read much faster."""
         from . import reads
-        return self._run(reads.decisions, games, disputed_only=disputed_only, explained=explained)
+        return self._run(reads.decisions, games, disputed_only=disputed_only, explained=explained,
+                         version=version)
+
+    def versions(self, games: str) -> list[tuple[str, bool, int]]:
+        """The versions of one Games' table (``podium.reconcile.versions``), in time order, each
+        with whether it is the current one and how many sources it rests on."""
+        from . import reads
+        return self._run(reads.versions, games)
 
     def authorities(self) -> frozenset[str]:
         """The ids of the authoritative sources."""
@@ -175,6 +184,13 @@ class StoreWriter(_Reads):
     ) -> str:
         from . import writes
         return self._run(writes.set_authority, id_or_prefix, authority, note=note, who=who)
+
+    def remove_source(self, id_or_prefix: str, *, note: str | None = None, who: str = "cli",
+                      ) -> tuple[str, tuple[str, ...]]:
+        """Delete a source, its claims and findings (a ``remove`` audit entry): its full id and
+        the Games to decide again in this transaction (``podium.actions.remove``)."""
+        from . import writes
+        return self._run(writes.remove_source, id_or_prefix, note=note, who=who)
 
     def replace_decisions(self, games: str, decisions: Sequence[Decision]) -> None:
         """Replace one Games' decisions; supporting claims must already be stored."""

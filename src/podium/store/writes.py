@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Insert, Table, delete, insert, select, update
+from sqlalchemy import Connection, Insert, Table, delete, func, insert, select, update
 
 from podium.errors import NotFound, StoreError
 from podium.model import Claim, Decision, Document, Finding, Value
+from podium.reconcile.versions import current_version
 
 from . import reads
 from . import schema as t
@@ -60,7 +61,7 @@ def insert_many(conn: Connection, table: Table, columns: Sequence[str], rows: Se
 
 
 CLAIM_COLUMNS = ("source_id", "games", "subject", "attribute", "value", "qualifier", "scope", "line",
-                 "span_start", "span_end", "raw", "extractor")
+                 "span_start", "span_end", "raw", "extractor", "as_of")
 FINDING_COLUMNS = ("source_id", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
 SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_id")
@@ -70,7 +71,7 @@ def _claim_row(claim: Claim) -> tuple[Any, ...]:
     """A claim as ``CLAIM_COLUMNS``."""
     return (claim.source_id, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
             claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, claim.raw,
-            claim.extractor)
+            claim.extractor, claim.as_of)
 
 
 def _finding_row(finding: Finding) -> tuple[Any, ...]:
@@ -142,8 +143,39 @@ def set_authority(
     return source_id
 
 
-def _decision_row(decision: Decision, decided_at: Any) -> dict[str, Any]:
+def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = None, who: str = "cli",
+                  ) -> tuple[str, tuple[str, ...]]:
+    """Delete a source with its claims and findings, and the support rows that named those
+    claims; write a ``remove`` audit entry. Returns the source's full id and the Games whose
+    decisions it touched (its claims' Games, its own, and any Games whose decisions its claims
+    supported), sorted: the caller decides them again in the same transaction. Re-ingesting
+    the document's bytes brings the source back."""
+    source_id = reads.resolve_source_id(conn, id_or_prefix)
+    s, c, f, d, ds = t.sources, t.claims, t.findings, t.decisions, t.decision_support
+    row = conn.execute(select(s.c.origin, s.c.title, s.c.games, s.c.authority).where(s.c.id == source_id)).one()
+    claim_ids = select(c.c.id).where(c.c.source_id == source_id).scalar_subquery()
+    supported = select(ds.c.decision_id).where(ds.c.claim_id.in_(claim_ids)).scalar_subquery()
+    games = set(conn.execute(select(c.c.games).where(c.c.source_id == source_id).distinct()).scalars())
+    games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
+    if row.games:
+        games.add(row.games)
+    claim_count = conn.execute(select(func.count()).select_from(c).where(c.c.source_id == source_id)).scalar_one()
+    finding_count = conn.execute(select(func.count()).select_from(f).where(f.c.source_id == source_id)).scalar_one()
+    conn.execute(delete(ds).where(ds.c.claim_id.in_(claim_ids)))
+    conn.execute(delete(c).where(c.c.source_id == source_id))
+    conn.execute(delete(f).where(f.c.source_id == source_id))
+    conn.execute(delete(s).where(s.c.id == source_id))
+    touched = tuple(sorted(games))
+    add_audit(conn, "remove", source_id, note,
+              {"origin": row.origin, "title": row.title, "games": list(touched), "claims": int(claim_count),
+               "findings": int(finding_count), "authority": bool(row.authority),
+               "undo": "ingest the same document again"}, who)
+    return source_id, touched
+
+
+def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str, Any]:
     return {
+        "version": decision.version, "current": decision.version == current,
         "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
@@ -160,19 +192,20 @@ def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision
     new decisions inserted and their ids read (two), their support inserted (one). Everything is
     checked before the first write: a decision about another Games, one decided twice, a
     supporting claim that is not stored."""
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str]] = set()
     for decision in decisions:
         if decision.games != games:
             raise StoreError(
                 f"cannot store decisions of {games}: one is about {decision.games} "
                 f"({decision.subject} {decision.attribute})"
             )
-        if (decision.subject, decision.attribute) in seen:
+        if (decision.version, decision.subject, decision.attribute) in seen:
             raise StoreError(
                 f"cannot store decisions of {games}: {decision.subject} {decision.attribute} "
-                "is decided twice"
+                "is decided twice" + (f" in version {decision.version}" if decision.version else "")
             )
-        seen.add((decision.subject, decision.attribute))
+        seen.add((decision.version, decision.subject, decision.attribute))
+    current = current_version({d.version for d in decisions})
     # (decision index, position, value, claim id or None) for every support row
     keys = reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {}
     support: list[tuple[int, int, str, int | None]] = []
@@ -197,12 +230,12 @@ def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision
     if not decisions:
         return
     decided_at = utcnow()
-    conn.execute(insert(d), [_decision_row(decision, decided_at) for decision in decisions])
-    # their ids by (subject, attribute), unique in a Games: one SELECT (an INSERT ... RETURNING
-    # of many rows runs one statement per row on SQLite)
-    by_cell = {(subject, attribute): int(i) for i, subject, attribute in
-               conn.execute(select(d.c.id, d.c.subject, d.c.attribute).where(d.c.games == games))}
-    decision_ids = [by_cell[(decision.subject, decision.attribute)] for decision in decisions]
+    conn.execute(insert(d), [_decision_row(decision, decided_at, current) for decision in decisions])
+    # their ids by (version, subject, attribute), unique in a Games: one SELECT (an INSERT ...
+    # RETURNING of many rows runs one statement per row on SQLite)
+    by_cell = {(version, subject, attribute): int(i) for i, version, subject, attribute in
+               conn.execute(select(d.c.id, d.c.version, d.c.subject, d.c.attribute).where(d.c.games == games))}
+    decision_ids = [by_cell[(decision.version, decision.subject, decision.attribute)] for decision in decisions]
     insert_many(conn, ds, SUPPORT_COLUMNS, [
         (decision_ids[index], position, value, claim_id) for index, position, value, claim_id in support])
 

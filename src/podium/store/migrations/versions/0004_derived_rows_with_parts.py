@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0004"
@@ -22,23 +21,15 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    from podium.analysis import analyse
-    from podium.model import Games
-    from podium.reconcile import reconcile
-    from podium.store import writes
-    from podium.store.store import StoreWriter
-
-    conn = op.get_bind()
-    tx = StoreWriter(conn, "the store")
-    games = conn.execute(sa.text("SELECT DISTINCT games FROM decisions WHERE reasons IS NULL")).scalars().all()
-    authorities = frozenset(s.id for s in tx.sources() if s.authority)
-    for slug in sorted(games):
-        tx.replace_decisions(slug, reconcile(tx.claims(slug), authorities=authorities, overrides=tx.overrides(slug)))
-    sources = conn.execute(sa.text("SELECT DISTINCT source_id FROM findings WHERE reasons IS NULL")).scalars().all()
-    for source_id in sorted(sources):
-        record = tx.source(source_id)
-        read = analyse(tx.document(source_id), Games.from_slug(record.games) if record.games else None)
-        writes.replace_findings(conn, source_id, read.findings)
+    """The Games and sources to derive again are written down (``_podium_rederive``); podium
+    derives them once the store is at head (``podium.store.rederive``), with the code and the
+    schema of that revision."""
+    op.execute("CREATE TABLE IF NOT EXISTS _podium_rederive (kind VARCHAR(16) NOT NULL, "
+               "key VARCHAR(64) NOT NULL)")
+    op.execute("INSERT INTO _podium_rederive (kind, key) "
+               "SELECT DISTINCT 'games', games FROM decisions WHERE reasons IS NULL")
+    op.execute("INSERT INTO _podium_rederive (kind, key) "
+               "SELECT DISTINCT 'source', source_id FROM findings WHERE reasons IS NULL")
 
 
 def downgrade() -> None:

@@ -1,0 +1,112 @@
+"""The one plain sentence a reader reads first, before the statistics of a decision.
+
+"Two sources that copy each other say 30; the UK Sport release and the Russian page say 29;
+29 is chosen because only 29 makes the table of the Russian page add up." It is built from
+the decision's own evidence, as a message with arguments (``podium.i18n.messages``), so
+that it reads in every language and names each source as the reader's presenter does (its
+title on the terminal, a link on the web page):
+
+- who says what: per value, the sources that say it (named up to ``NAMED``, else counted),
+  or "n sources that copy each other" when they are one family of dependent sources (the
+  pairs the engine judged dependent, and verbatim copies: ``verbatim.py``);
+- what decided, when the engine decided: the value that restores the sums of the tables
+  that state the other value (``constraints.py``), the value the gold medals awarded allow
+  (``games_constraints.py``), the family of copies counted as one voice; else the weight
+  of the evidence;
+- or that the evidence does not decide.
+
+``plain_sentence`` returns that part; ``FusionEngine`` puts it first, and the renderer
+joins it to the statistics with ``sep_plain`` (". In detail: ").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from podium.model import Reason, Support, Value, reason
+
+#: a value's sources are named up to this many, else counted
+NAMED = 3
+
+
+def _families(sources: Iterable[str], partners: Mapping[str, set[str]]) -> list[set[str]]:
+    """The sources grouped by dependence (connected through ``partners``)."""
+    left = set(sources)
+    out = []
+    while left:
+        start = left.pop()
+        family, todo = {start}, [start]
+        while todo:
+            for other in partners.get(todo.pop(), ()):
+                if other in left:
+                    left.discard(other)
+                    family.add(other)
+                    todo.append(other)
+        out.append(family)
+    return out
+
+
+def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> bool:
+    return len(sources) > 1 and len(_families(sources, partners)) == 1
+
+
+def _who_says(value: Value, sources: Sequence[str], partners: Mapping[str, set[str]]) -> Reason:
+    if _one_family(sources, partners):
+        return reason("plain_copies", n=len(sources), value=value)
+    if len(sources) <= NAMED:
+        return reason("plain_say", n=len(sources), speakers=tuple(sources), value=value)
+    return reason("plain_many", n=len(sources), value=value)
+
+
+def _restoring(best: Value, notes: Sequence[Reason]) -> tuple[str, ...]:
+    """The sources whose own table adds up only with ``best`` (``row_fix``/``column_fix``)."""
+    found: list[str] = []
+    for note in notes:
+        if note.key in ("row_fix", "column_fix") and note.arg("value") == best:
+            head = note.arg("row" if note.key == "row_fix" else "column")
+            assert isinstance(head, Reason)
+            source = str(head.arg("source"))
+            if source not in found:
+                found.append(source)
+    return tuple(sorted(found))
+
+
+def _golds(notes: Sequence[Reason]) -> int | None:
+    for note in notes:
+        if note.key == "finding_events":
+            golds = note.arg("golds")
+            if isinstance(golds, Reason):
+                n = golds.arg("n")
+                return n if isinstance(n, int) else None
+    return None
+
+
+def plain_sentence(
+    candidates: Sequence[Support],
+    best: Value,
+    decided: bool,
+    notes: Sequence[Reason],
+    partners: Mapping[str, set[str]],
+) -> Reason:
+    """The plain sentence of a decision between ``candidates`` (most sources first) whose
+    engine's choice is ``best`` (``decided``: resolved, else disputed), with the
+    constraints' ``notes`` on its cell and the dependent ``partners`` of each source."""
+    backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
+    # the chosen value is said last, just before why it is chosen
+    order = sorted(backers, key=lambda v: decided and v == best)
+    said = tuple(_who_says(value, backers[value], partners) for value in order)
+    if not decided:
+        return reason("plain_disputed", listing=said)
+    restoring = _restoring(best, notes)
+    golds = _golds(notes)
+    losers = [ids for value, ids in backers.items() if value != best]
+    why: Reason | None = None
+    if restoring:
+        why = reason("plain_restores", n=len(restoring), speakers=restoring, value=best)
+    elif golds is not None:
+        why = reason("plain_golds", golds=golds, value=best)
+    elif losers and all(_one_family(ids, partners) for ids in losers) and not _one_family(backers[best], partners):
+        why = reason("plain_one_voice")
+    if why is None:
+        return reason("plain_weighed", listing=said, value=best)
+    return reason("plain_resolved", listing=said, value=best, why=why)

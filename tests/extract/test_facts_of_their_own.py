@@ -1,0 +1,183 @@
+"""Facts that belong to the Games, read in the document's own language (issue 18).
+
+* A team's own size is no Games fact (``extract/fact_teams.py``): a team word of the
+  language's lexicon, or a nation as the subject of the count's clause.
+* A document is read with its own language's grammar (``extract/fact_language.py``); a
+  language with no grammar (``tests/fixtures/no_grammar/<lang>.txt``: Estonian, Latvian,
+  Lithuanian, Slovenian) gives no fact.
+* Year-first dates (Hungarian), Solar Hijri dates (Persian), a second year in the text, and ``--games`` reaching extraction.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.extract import extract
+from podium.extract.dates import find_dates
+from podium.extract.facts import find_facts
+from podium.extract.games import identify_games
+from podium.extract.lexicon import fold
+from podium.model import Games
+from podium.readers import read_bytes, read_path
+from tests.conftest import FIXTURES
+
+LONDON = Games.from_slug("2012-summer-olympics")
+
+
+def _facts(text: str, language: str | None, games: Games = LONDON) -> list[tuple[str, int | str]]:
+    return [(f.attribute, f.value) for f in find_facts(text, games, language=language)]
+
+
+@pytest.mark.parametrize(("language", "sentence"), [
+    ("en", "There were 20 athletes from Team GB."),
+    ("en", "Poland sent 263 athletes."),
+    ("en", "The United States sent 530 athletes."),
+    ("en", "Great Britain's 541 athletes won 65 medals."),
+    ("en", "Chinese athletes numbered 396."),
+    ("en", "Australia competed in 26 sports."),
+    ("fr", "La délégation française comptait 396 athlètes."),
+    ("fr", "La France a envoyé 330 athlètes."),
+    ("pl", "Polska wysłała 263 sportowców."),
+    ("de", "Deutschland schickte 392 Athleten nach London."),
+    ("es", "España envió 278 deportistas."),
+    ("da", "Danmarks hold bestod af 113 atleter."),
+    ("sv", "Sverige skickade 134 idrottare."),
+    ("hr", "Hrvatsku je predstavljalo 108 sportaša."),
+    ("ro", "României i-au revenit 104 sportivi."),
+])
+def test_a_teams_own_size_is_no_games_fact(language: str, sentence: str) -> None:
+    assert _facts("2012 Summer Olympics\n" + sentence, language) == []
+
+
+@pytest.mark.parametrize(("language", "sentence", "facts"), [
+    ("en", "The Games had 10,568 athletes from 204 nations.", [("athletes", 10568), ("nations", 204)]),
+    ("en", "Poland was one of 204 nations.", [("nations", 204)]),  # a nations count is never a team's
+    ("en", "Held in London, United Kingdom, the Games had 10,568 athletes.",
+     [("host_city", "London"), ("host_country", "United Kingdom"), ("athletes", 10568)]),
+    ("pl", "W igrzyskach wzięło udział 10 568 sportowców z 204 krajów.", [("athletes", 10568), ("nations", 204)]),
+])
+def test_the_games_own_counts_stay(language: str, sentence: str, facts: list) -> None:
+    assert _facts("2012 Summer Olympics\n" + sentence, language) == facts
+
+
+def test_the_host_country_right_after_its_city_is_a_place_not_a_team() -> None:
+    page = ("<html><body><table class=\"infobox\"><tr><th>Host city</th><td>Haiyang, China</td></tr>"
+            "<tr><td>49 events in 13 sports</td></tr></table>"
+            "<p>The 3rd Asian Beach Games was held in Haiyang, China in 2012.</p></body></html>")
+    facts = {(f.attribute, f.value) for f in extract(read_bytes(page.encode(), "beach.html")).facts}
+    assert {("events", 49), ("sports", 13)} <= facts
+
+
+@pytest.mark.parametrize("path", sorted((FIXTURES / "no_facts").glob("*.txt")), ids=lambda p: p.stem)
+def test_sentences_that_give_no_fact_in_their_own_language(path) -> None:
+    title, *lines = path.read_text(encoding="utf-8").splitlines()
+    for line in lines:
+        sentence = line.partition(": ")[2]
+        assert _facts(title + "\n" + sentence, path.stem) == [], line
+
+
+def test_a_word_of_another_language_gives_no_fact() -> None:
+    """Portuguese ``dos`` is "of the", Spanish ``dos`` is two: merged, the grammars read two athletes."""
+    text = "Jogos Olímpicos de Verão de 2016\nO desfile dos atletas durou duas horas."
+    rio = Games.from_slug("2016-summer-olympics")
+    assert _facts(text, None, rio) == [("athletes", 2)]  # language unknown: every lexicon's words
+    assert _facts(text, "pt", rio) == []
+    assert _facts(text, "pt-BR", rio) == []
+
+
+def test_the_grammar_of_each_language_is_its_own() -> None:
+    from podium.extract.fact_grammar import fact_words
+    from podium.extract.fact_language import reading_language
+
+    with reading_language("pt"):
+        portuguese = set(fact_words().counts["athletes"])
+    with reading_language("en"):
+        english = set(fact_words().counts["athletes"])
+    with reading_language("und"):
+        merged = set(fact_words().counts["athletes"])
+    assert "atletas" in portuguese and "athletes" not in portuguese
+    assert "athletes" in english and "atletas" not in english
+    assert portuguese | english <= merged
+    assert set(fact_words().counts["athletes"]) == merged  # outside a document: every lexicon's
+
+
+@pytest.mark.parametrize("path", sorted((FIXTURES / "no_grammar").glob("*.txt")), ids=lambda p: p.stem)
+def test_a_language_with_no_grammar_gives_no_fact(path) -> None:
+    doc = read_path(path)
+    assert doc.language == path.stem
+    assert find_facts(doc.text, LONDON, language=doc.language) == ()
+    assert extract(doc, LONDON).facts == ()
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [
+    ("2008. augusztus 8–24.", "2008-08-08", "2008-08-24"),
+    ("2008. augusztus 8. és 24. között", "2008-08-08", "2008-08-24"),
+    ("A játékokat 2008. augusztus 8-tól 24-ig rendezték.", "2008-08-08", "2008-08-24"),
+    ("2012. július 27. – augusztus 12.", "2012-07-27", "2012-08-12"),
+    ("2012. július 27. és augusztus 12. között", "2012-07-27", "2012-08-12"),
+    ("1896. április 6–15.", "1896-04-06", "1896-04-15"),
+    ("A megnyitó 2008. augusztus 8-án volt.", "2008-08-08", None),
+    ("2008. augusztus 8.", "2008-08-08", None),
+])
+def test_year_first_dates(text: str, first: str, last: str | None) -> None:
+    dates = find_dates(fold(text), 2000)  # the year written wins over the caller's
+    assert [(d.first, d.last, d.year_stated) for d in dates] == [(first, last, True)]
+
+
+
+def test_a_hungarian_sentence_gives_its_host_city_and_year_first_dates() -> None:
+    text = "2008. évi nyári olimpiai játékok\nA játékokat Pekingben rendezték 2008. augusztus 8. és 24. között."
+    beijing = Games.from_slug("2008-summer-olympics")
+    assert _facts(text, "hu", beijing) == [
+        ("host_city", "Beijing"), ("end_date", "2008-08-24"), ("start_date", "2008-08-08")]
+
+
+@pytest.mark.parametrize(("text", "year", "read"), [
+    ("۶ تا ۲۲ مرداد ۱۳۹۱", None, ("2012-07-27", "2012-08-12", True)),  # London 2012
+    ("از ۱۸ بهمن تا ۳ اسفند ۱۳۹۲", None, ("2014-02-07", "2014-02-22", True)),  # Sochi 2014
+    ("۶ مرداد ۱۳۹۱", None, ("2012-07-27", None, True)),
+    ("۱۸ بهمن", 2014, ("2014-02-07", None, False)),  # without its year: the Solar year of the Games' year
+    ("۶ تا ۲۲ مرداد", 2012, ("2012-07-27", "2012-08-12", False)),
+    ("از ۲۷ ژوئیه تا ۱۲ اوت ۲۰۱۲", None, ("2012-07-27", "2012-08-12", True)),  # Gregorian months in Persian
+])
+def test_solar_hijri_dates(text: str, year: int | None, read: tuple) -> None:
+    from podium.extract.numbers import normalize_digits
+
+    dates = find_dates(normalize_digits(fold(text)), year)
+    assert [(d.first, d.last, d.year_stated) for d in dates] == [read]
+
+
+def test_a_solar_hijri_day_that_does_not_exist_is_no_date() -> None:
+    assert find_dates(fold("31 اسفند 1390")) == []  # 1390 is no leap year: Esfand has 29 days
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("The long jump record set in 1968 still stood at the Rio Olympics in 2016.", "2016-summer-olympics"),
+    ("Bob Beamon jumped at the 1968 Olympics; in Rio the 2016 Summer Olympics saw none.", "2016-summer-olympics"),
+    ("Zimowe Igrzyska Olimpijskie w Soczi. Po raz pierwszy od 1972 roku, w 2014 roku.", "2014-winter-olympics"),
+    ("In Sochi, the 2014 Winter Olympics were held 42 years after Sapporo in 1972.", "2014-winter-olympics"),
+    ("Les Jeux olympiques de 1952 à Helsinki, quarante ans après Stockholm 1912.", "1952-summer-olympics"),
+    ("Rio 2016: at the Olympics, 48 years after Mexico City 1968 hosted the Games.", "2016-summer-olympics"),
+    # a city right before a year names other Games, not the place of these
+    ("The 2008 Summer Olympics, the Games that followed Athens 2004, were held in Beijing.", "2008-summer-olympics"),
+    ("The 2008 Summer Olympics followed Athens 2004.", "2008-summer-olympics"),
+])
+def test_a_second_year_in_the_text_does_not_choose_the_games(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+def test_the_games_given_are_the_games_the_facts_are_read_for() -> None:
+    """``check``/``ingest --games`` (``analyse(doc, games)``): a text that names no year has its
+    dates read in the year given."""
+    from podium.analysis import analyse
+
+    text = "Olympic Games\nThe Games were held from 6 to 22 February. They had 2,871 athletes from 88 nations.\n"
+    doc = read_bytes(text.encode(), "sochi.txt")
+    assert {f.attribute for f in extract(doc).facts} == {"athletes", "nations"}
+    sochi = Games.from_slug("2014-winter-olympics")
+    read = [("end_date", "2014-02-22"), ("start_date", "2014-02-06"), ("athletes", 2871), ("nations", 88)]
+    assert [(f.attribute, f.value) for f in extract(doc, sochi).facts] == read
+    analysis = analyse(doc, sochi)
+    assert analysis.games == sochi and extract(doc, sochi).games is None  # the text itself names none
+    assert [(f.attribute, f.value) for f in analysis.facts] == read

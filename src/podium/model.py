@@ -348,8 +348,10 @@ class Decision:
 
     ``value`` is None when the evidence does not decide; ``best_guess`` is then
     the value a table shows, marked as disputed. ``reasons`` are the parts of the
-    rationale as messages (``podium.i18n.messages``), for a reader of any language;
-    ``rationale`` is their English text.
+    rationale as messages (``podium.i18n.messages``), for a reader of any language, and
+    are rendered when read (``podium.i18n.messages.english`` gives the English text);
+    ``rationale`` is the English text as written of a decision that has no reasons (stored
+    before revision 0002), empty otherwise.
     """
 
     games: str

@@ -9,6 +9,7 @@ import pytest
 
 from podium.actions.queries import conflicts, facts, source_titles
 from podium.cli.console import print_decisions
+from podium.i18n.messages import english
 from podium.store import open_store
 from tests.cli.conftest import Runner
 from tests.conftest import CORPUS
@@ -171,4 +172,4 @@ def test_a_disputed_host_city_reads_in_the_readers_language_values_and_rationale
         "    источники расходятся (Афины — 2 источника; Сидней — 1 источник); единогласия нет, поэтому решения нет: "
         "Афины показано как предположительное значение (у него больше всего источников)",
     ]
-    assert decisions[0].rationale.startswith("the sources disagree (Athens from 2 sources; Sydney from 1 source)")
+    assert english(decisions[0]).startswith("the sources disagree (Athens from 2 sources; Sydney from 1 source)")

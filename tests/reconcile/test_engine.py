@@ -3,6 +3,7 @@ authority and overrides."""
 
 from __future__ import annotations
 
+from podium.i18n.messages import english
 from podium.model import Claim, DecisionStatus, Support
 from podium.reconcile import reconcile
 from podium.reconcile.constraints import SUSPECT, medal_constraints
@@ -36,8 +37,8 @@ def test_a_copy_is_not_a_second_voice() -> None:
     assert gbr.status is DecisionStatus.DISPUTED
     assert (gbr.value, gbr.best_guess) == (None, 30)
     assert gbr.confidence == 0.5903  # below the 0.6667 of two voices against one
-    assert "for 30, a and b look dependent (probability 0.76)" in gbr.rationale
-    assert "30 from 2 sources; 37 from 1 source" in gbr.rationale
+    assert "for 30, a and b look dependent (probability 0.76)" in english(gbr)
+    assert "30 from 2 sources; 37 from 1 source" in english(gbr)
     jpn = decided(decisions, "JPN")  # two against two: the independent pair is the best guess
     assert (jpn.status, jpn.value, jpn.best_guess, jpn.confidence) == (DecisionStatus.DISPUTED, None, 13, 0.5867)
     assert decided(decisions, "CHN").status is DecisionStatus.AGREED
@@ -51,13 +52,13 @@ def test_three_independent_sources_against_one_resolve() -> None:
     gbr = decided(reconcile(claims), "GBR")
     assert (gbr.status, gbr.value, gbr.best_guess) == (DecisionStatus.RESOLVED, 37, 37)
     assert gbr.confidence == 0.75
-    assert "look dependent" not in gbr.rationale
-    assert "37 is chosen" in gbr.rationale
+    assert "look dependent" not in english(gbr)
+    assert "37 is chosen" in english(gbr)
 
 
 def test_agreed_only_when_every_source_agrees_and_one_source_is_not_a_quorum() -> None:
     decisions = reconcile([claim("a", "CHN", "gold", 63), claim("b", "CHN", "gold", 63), claim("a", "games", "nations", 136)])
-    assert [(d.subject, d.status, d.value, d.rationale) for d in decisions] == [
+    assert [(d.subject, d.status, d.value, english(d)) for d in decisions] == [
         ("CHN", DecisionStatus.AGREED, 63, "all 2 sources say 63"),
         ("games", DecisionStatus.AGREED, 136, "the only source says 136"),
     ]
@@ -67,7 +68,7 @@ def test_a_source_contradicting_itself_is_never_agreed() -> None:
     (d,) = reconcile([claim("a", "games", "nations", 144, 1), claim("a", "games", "nations", 136, 4)])
     assert d.status is DecisionStatus.DISPUTED
     assert d.value is None
-    assert "a contradicts itself (136 and 144)" in d.rationale
+    assert "a contradicts itself (136 and 144)" in english(d)
 
 
 def test_an_authoritative_source_pins_and_keeps_every_claim() -> None:
@@ -75,7 +76,7 @@ def test_an_authoritative_source_pins_and_keeps_every_claim() -> None:
               claim("zh1", "CHN", "gold", 63), claim("ipc", "CHN", "gold", 63)]
     gbr, chn = reconcile(claims, authorities={"ipc"})[::-1][0], reconcile(claims, authorities={"ipc"})[0]
     assert (gbr.status, gbr.value, gbr.best_guess, gbr.confidence) == (DecisionStatus.PINNED, 29, 29, 1.0)
-    assert gbr.rationale.startswith("pinned to 29 by the authoritative source ipc; without it the decision would be disputed 30")
+    assert english(gbr).startswith("pinned to 29 by the authoritative source ipc; without it the decision would be disputed 30")
     assert [(s.value, sorted(c.source_id for c in s.claims)) for s in gbr.support] == [(30, ["zh1", "zh2"]), (29, ["ipc"])]
     assert chn.status is DecisionStatus.AGREED  # agreeing with the authority stays agreed
 
@@ -84,7 +85,7 @@ def test_authorities_that_disagree_decide_nothing() -> None:
     claims = [claim("x", "GBR", "bronze", 30), claim("y", "GBR", "bronze", 29)]
     (d,) = reconcile(claims, authorities={"x", "y"})
     assert (d.status, d.value) == (DecisionStatus.DISPUTED, None)
-    assert d.rationale.startswith("the authoritative sources (x, y) disagree (29 and 30)")
+    assert english(d).startswith("the authoritative sources (x, y) disagree (29 and 30)")
 
 
 def test_the_latest_override_wins_even_without_claims() -> None:
@@ -93,7 +94,7 @@ def test_the_latest_override_wins_even_without_claims() -> None:
                  Set(3, GAMES, "games", "nations", 135, "IPC press kit")]
     gbr, nations = reconcile(claims, overrides=overrides)
     assert (gbr.status, gbr.value, gbr.confidence) == (DecisionStatus.OVERRIDDEN, 29, 1.0)
-    assert gbr.rationale.startswith("set to 29 by ana (override #2): IPC results; without it the decision would be disputed")
+    assert english(gbr).startswith("set to 29 by ana (override #2): IPC results; without it the decision would be disputed")
     assert [s.value for s in gbr.support] == [29, 30]
     assert (nations.status, nations.value) == (DecisionStatus.OVERRIDDEN, 135)
     assert nations.support == (Support(135, ()),)
@@ -119,7 +120,7 @@ def test_a_value_breaking_its_own_row_is_suspect_and_the_restoring_candidate_win
     ]
     jpn = decided(reconcile(good + typo), "JPN", "silver")
     assert (jpn.status, jpn.value, jpn.confidence) == (DecisionStatus.RESOLVED, 15, 0.8019)
-    assert "does not add up" in jpn.rationale
+    assert "does not add up" in english(jpn)
 
 
 def test_a_row_that_breaks_its_sources_totals_is_suspect() -> None:
@@ -143,4 +144,4 @@ def test_totals_differences_are_explained_by_the_rows() -> None:
     ]
     assert notes[("games", "total_medals")][0].startswith("total 148 vs 146: GBR 95 vs 94, JPN 53 vs 52")
     (silver,) = [d for d in reconcile(zh + ru) if d.attribute == "total_silver"]
-    assert silver.rationale.startswith("the only source says 46; silver 46 vs 45: JPN 16 vs 15")
+    assert english(silver).startswith("the only source says 46; silver 46 vs 45: JPN 16 vs 15")

@@ -1,5 +1,5 @@
 """Rationales in the reader's language: the parts each decision carries, their English
-rendering (which is ``Decision.rationale``, word for word), other languages with their
+rendering (which is ``english(Decision)``, word for word), other languages with their
 plural forms, the fallbacks, HTML, and the JSON the store keeps."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs
 from podium.errors import StoreError
 from podium.i18n import messages as r
 from podium.i18n.labels import languages
-from podium.i18n.messages import explain, plural_category, render, render_html
+from podium.i18n.messages import english, explain, plural_category, render, render_html
 from podium.model import Claim, Decision, DecisionStatus, Reason, reason
 from podium.reconcile import ENGINES, reconcile
 from podium.store.codec import decode_reasons, encode_reasons
@@ -41,7 +41,7 @@ FIVE_TWO_ONE = ([claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 6)]
 
 def test_a_disputed_decision_in_russian_with_one_two_and_five_sources() -> None:
     (d,) = reconcile(FIVE_TWO_ONE, "unanimity")
-    assert d.rationale == (
+    assert english(d) == (
         "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); "
         "unanimity cannot decide, 30 is shown as the best guess (the most sources)"
     )
@@ -60,7 +60,7 @@ def test_a_disputed_decision_in_russian_with_one_two_and_five_sources() -> None:
 def test_the_default_engine_in_russian_chinese_and_german() -> None:
     (d,) = reconcile(FIVE_TWO_ONE)
     # the plain sentence first, then the statistics
-    assert d.rationale == (
+    assert english(d) == (
         "5 sources say 30; s6 and s7 say 29; s8 says 31; the evidence does not decide between them. In detail: "
         "the sources disagree (30 from 5 sources; 29 from 2 sources; 31 from 1 source); share of the independent, "
         "accuracy-weighted evidence (podium engine): 30 0.66, 29 0.23, 31 0.11; below 0.75 it does not decide, "
@@ -146,8 +146,8 @@ def test_english_rendering_is_the_rationale_of_every_decision(corpus_claims: lis
     assert len(decisions) > 300
     for d in decisions:
         assert d.reasons, (d.subject, d.attribute)
-        assert render(d.reasons) == render(d.reasons, "en") == d.rationale
-        assert explain(d, "en").text == d.rationale
+        assert render(d.reasons) == render(d.reasons, "en") == english(d)
+        assert explain(d, "en").text == english(d)
 
 
 def test_english_rendering_with_authorities_and_overrides(corpus_claims: list[Claim]) -> None:
@@ -157,7 +157,7 @@ def test_english_rendering_with_authorities_and_overrides(corpus_claims: list[Cl
         decisions = reconcile(corpus_claims, authorities=authorities, overrides=overrides)
         statuses = {d.status for d in decisions}
         assert {DecisionStatus.PINNED, DecisionStatus.OVERRIDDEN, DecisionStatus.DISPUTED} <= statuses
-        assert all(render(d.reasons) == d.rationale for d in decisions)
+        assert all(render(d.reasons) == english(d) for d in decisions)
 
 
 def test_every_decision_of_the_corpus_reads_in_every_language(corpus_claims: list[Claim]) -> None:
@@ -166,7 +166,7 @@ def test_every_decision_of_the_corpus_reads_in_every_language(corpus_claims: lis
         for d in decisions:
             text = render(d.reasons, lang)
             assert text and "{" not in text and "None" not in text, (lang, d.subject, d.attribute)
-            assert (text == d.rationale) is (lang == "en"), (lang, d.subject, d.attribute)
+            assert (text == english(d)) is (lang == "en"), (lang, d.subject, d.attribute)
 
 
 # -- the messages -----------------------------------------------------------------------
@@ -180,7 +180,7 @@ def test_every_language_of_the_labels_has_every_message_with_the_same_arguments(
     raw = message_table("reasons")
     assert sorted(raw) == sorted(languages())
     english = raw["en"]
-    assert len(english) == 40
+    assert len(english) == 41
     for lang, messages in raw.items():
         assert set(messages) == set(english), lang
         for key, template in messages.items():
@@ -402,7 +402,7 @@ def test_parts_round_trip_through_json(corpus_claims: list[Claim]) -> None:
                           overrides=[Set(1, GAMES, "GBR", "bronze", 31, "«проверено»")])
     for d in decisions:
         back = decode_reasons(encode_reasons(d.reasons))
-        assert back == d.reasons and render(back) == d.rationale
+        assert back == d.reasons and render(back) == english(d)
     assert encode_reasons(()) is None and decode_reasons(None) == ()
     text = encode_reasons((reason("odds", value="3", share=0.5), reason("odds", value=3, share=1.0)))
     assert text == ('[{"key":"odds","args":{"share":0.5,"value":"3"}},'

@@ -14,7 +14,7 @@ from podium.actions.ingest import Input, analyse_inputs, bundled_corpus, collect
 from podium.analysis import analyse
 from podium.errors import BadInput
 from podium.export import FORMATS
-from podium.i18n.messages import render
+from podium.i18n.messages import english, render
 from podium.model import GAMES_SUBJECT, Claim, Decision, DecisionStatus
 from podium.rank import standings
 from podium.readers import read_bytes
@@ -45,7 +45,7 @@ def test_two_copies_against_two_honest_sources_and_the_copies_own_totals_row() -
     assert plain(d, "de") == ("2 Quellen, die voneinander abschreiben, nennen 30; ru-page und uk-sport nennen 29; 29 "
                               "wird gewählt, weil nur mit 29 die Tabellen von zh-1 und zh-2 aufgehen")
     # the statistics follow the sentence
-    assert d.rationale.startswith(plain(d) + ". In detail: the sources disagree (29 from 2 sources; 30 from 2 sources)")
+    assert english(d).startswith(plain(d) + ". In detail: the sources disagree (29 from 2 sources; 30 from 2 sources)")
 
 
 def test_a_typo_in_a_rows_total() -> None:
@@ -90,7 +90,7 @@ def test_an_approximation_supports_the_exact_value() -> None:
     claims = [claim("a", G, "athletes", 3800, 4, qualifier="approx"), claim("b", G, "athletes", 3806, 7)]
     d = decided(reconcile(claims), G, "athletes")
     assert (d.status, d.value) == (DecisionStatus.AGREED, 3806)
-    assert d.rationale == "all 2 sources say 3806"
+    assert english(d) == "all 2 sources say 3806"
 
 
 @pytest.mark.parametrize(("stated", "status", "value", "support"), [
@@ -121,7 +121,7 @@ def test_a_range_never_contradicts_its_own_source() -> None:
     claims = [claim("a", G, "athletes", 3800, 2, qualifier="range:3800-3900"), claim("a", G, "athletes", 3806, 9),
               claim("b", G, "athletes", 3969, 4)]
     d = decided(reconcile(claims), G, "athletes")
-    assert "contradicts itself" not in d.rationale
+    assert "contradicts itself" not in english(d)
 
 
 # -- a verbatim copy, and podium's own export ------------------------------------------------
@@ -154,7 +154,7 @@ def test_a_verbatim_copy_adds_no_weight() -> None:
     assert [sorted(c.source_id[:12] for c in s.claims) for s in bronze.support] == [
         sorted([ids["original.md"], ids["copy.md"]]), [ids["other.txt"]]]
     assert f"{ids['copy.md']} is a verbatim copy of the table of {ids['original.md']}: it counts as no voice of " \
-        "its own" in bronze.rationale
+        "its own" in english(bronze)
     assert plain(bronze) == f"2 sources that copy each other say 29; {ids['other.txt']} says 30; the evidence does " \
         "not decide between them"
 
@@ -165,7 +165,7 @@ def test_honest_sources_that_agree_on_every_cell_are_no_copies() -> None:
     before = reconcile(claims_of(("original.md", ORIGINAL), ("other.txt", OTHER)))
     after = reconcile(claims_of(("original.md", ORIGINAL), ("other.txt", OTHER), ("retyped.md", retyped)))
     assert decided(after, "GBR", "bronze").confidence > decided(before, "GBR", "bronze").confidence
-    assert "verbatim copy" not in decided(after, "GBR", "bronze").rationale
+    assert "verbatim copy" not in english(decided(after, "GBR", "bronze"))
 
 
 @pytest.mark.parametrize("fmt", sorted(FORMATS))
@@ -183,4 +183,4 @@ def test_the_bundled_corpus_events_are_the_golds_awarded_and_the_reason_says_so(
     assert (events.status, events.value) == (DecisionStatus.RESOLVED, 519)
     assert plain(events).endswith("519 is chosen because only 519 fits the 519 gold medals the tables award, "
                                   "one per event")
-    assert "162 events stated, but the medal table awards 519 gold medals" in events.rationale
+    assert "162 events stated, but the medal table awards 519 gold medals" in english(events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from podium.i18n.messages import english
 from podium.model import Claim, DecisionStatus, Span
 from podium.reconcile import reconcile as reconcile_with
 
@@ -26,7 +27,7 @@ def test_all_sources_agree() -> None:
     assert d.status is DecisionStatus.AGREED
     assert (d.value, d.confidence) == (63, 1.0)
     assert [(s.value, [c.source_id for c in s.claims]) for s in d.support] == [(63, ["a", "b", "c"])]
-    assert d.rationale == "all 3 sources say 63"
+    assert english(d) == "all 3 sources say 63"
 
 
 def test_two_against_one_is_disputed_with_best_guess_and_every_source() -> None:
@@ -39,13 +40,13 @@ def test_two_against_one_is_disputed_with_best_guess_and_every_source() -> None:
         (30, [("zh1", 22), ("zh2", 21)]),
         (29, [("ru", 7)]),
     ]
-    assert "30 from 2 sources; 29 from 1 source" in d.rationale
+    assert "30 from 2 sources; 29 from 1 source" in english(d)
 
 
 def test_even_split_takes_the_smaller_value_as_guess_and_says_so() -> None:
     (d,) = reconcile([claim("a", "JPN", "silver", 16, 3), claim("b", "JPN", "silver", 15, 4)])
     assert (d.status, d.best_guess, d.confidence) == (DecisionStatus.DISPUTED, 15, 0.5)
-    assert "no value has more sources" in d.rationale
+    assert "no value has more sources" in english(d)
 
 
 def test_groups_by_subject_and_attribute_skips_other_scopes_and_decides_a_day_apart() -> None:

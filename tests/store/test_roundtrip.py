@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from podium.errors import NotFound, StoreError
-from podium.i18n.messages import render
+from podium.i18n.messages import english, render
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support, reason
 from podium.store import AuditEntry, GamesRecord, Store
 
@@ -172,7 +172,7 @@ def test_decisions_round_trip(store: Store, ru_doc: Document, zh_doc: Document,
     assert back[3].support[1] == Support("XXII", ())
     # the parts of the rationale come back equal; a decision without them has none
     assert (back[0].reasons, back[3].reasons, back[1].reasons) == (DISPUTED, OVERRIDDEN, ())
-    assert back[3].rationale == "set to XII by ана (override #7): «римскими» цифрами; see IPC; no source states it"
+    assert english(back[3]) == "set to XII by ана (override #7): «римскими» цифрами; see IPC; no source states it"
     assert [p.arg("value") for p in back[0].reasons[0].arg("listing")] == [30, "29"]
 
 

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from podium.analysis import SourceAnalysis, analyse
 from podium.errors import BadInput, PodiumError, StoreError
-from podium.model import Document, Games
+from podium.model import Claim, Decision, Document, Games
 from podium.readers import read_bytes, read_path
 from podium.readers.archive import archive_kind, archive_members, is_hidden
 from podium.readers.files import file_bytes, not_regular, os_reason, special_kind
@@ -423,8 +423,12 @@ def redecide(tx: StoreWriter, games: str, authorities: frozenset[str] | None = N
     the store when not given) and active overrides, inside the caller's transaction."""
     if authorities is None:
         authorities = tx.authorities()
-    try:
-        decisions = reconcile(tx.claims(games), authorities=authorities, overrides=tx.overrides(games))
-    except ArithmeticError as error:  # numbers beyond what the engines compute with
-        raise StoreError(f"cannot decide {games} again: {type(error).__name__}: {error}") from error
-    tx.replace_decisions(games, decisions)
+    overrides = tx.overrides(games)
+
+    def decide(claims: list[Claim]) -> list[Decision]:
+        try:
+            return reconcile(claims, authorities=authorities, overrides=overrides)
+        except ArithmeticError as error:  # numbers beyond what the engines compute with
+            raise StoreError(f"cannot decide {games} again: {type(error).__name__}: {error}") from error
+
+    tx.decide_again(games, decide)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from podium.i18n.messages import english
 from podium.model import Claim, Decision, Fact, Finding, Games
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def decision_json(decision: Decision, title: Callable[[str], str | None]) -> JSO
         "status": decision.status.value,
         "decision": decision.value,
         "confidence": decision.confidence,
-        "rationale": decision.rationale,
+        "rationale": english(decision),
         "values": [
             {"value": s.value, "sources": [_claim_source(c, title) for c in s.claims]}
             for s in decision.support

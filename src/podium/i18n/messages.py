@@ -2,9 +2,9 @@
 arguments (``Reason``), rendered in the reader's language from the ``[reasons]`` of its
 message file (``podium.i18n.files``: ``i18n/data/messages/ru.toml``).
 
-The engines, the authority and the overrides build the parts; ``Decision.rationale`` is
-their English rendering (``render(parts)``), so the English text and the parts cannot
-drift apart. Parts are joined by ``sep_parts``; a rationale that starts with its plain
+The engines, the authority and the overrides build the parts, and only the parts: they
+are rendered when read (``english(decision)`` is the English text), so that deciding a
+Games renders nothing and the English text and the parts cannot drift apart. Parts are joined by ``sep_parts``; a rationale that starts with its plain
 sentence (``PLAIN_KEYS``, ``podium.reconcile.plain``) has it joined to the rest by
 ``sep_plain`` (". In detail: "). The terminal and the web pages render the same parts in the reader's
 language; the JSON shapes keep the English ``rationale``.
@@ -225,9 +225,15 @@ def render(
     value: ValueShown | None = None,
 ) -> str:
     """The parts as one text in ``lang``; in English, without ``source`` and ``value``,
-    exactly ``Decision.rationale``. ``source`` names a source (``podium.i18n.naming.quoted_title``),
+    the contract's ``rationale`` (``english``). ``source`` names a source (``podium.i18n.naming.quoted_title``),
     ``value`` shows a value (``podium.i18n.naming.fact_value``)."""
     return str(_Renderer(lang, html=False, source=source, value=value).parts(parts))
+
+
+def english(decision: Decision) -> str:
+    """The decision's rationale in English (the contract's ``rationale``): its parts rendered,
+    or the text as written of a decision stored without them."""
+    return render(decision.reasons) if decision.reasons else decision.rationale
 
 
 def render_html(

@@ -7,7 +7,7 @@ in Russian; English keeps the ISO form, as its numbers keep Python's).
 
 A number keeps the digits Python's format gives it (``format(2.675, ".2f")`` is ``2.67``
 in every language; Babel only writes them), and English is Python's format itself, so
-the English texts (``Decision.rationale``, ``Finding.message``) are what they always were.
+the English texts (``messages.english(decision)``, ``Finding.message``) are what they always were.
 Integers are not grouped (a year, a count of athletes: ``3969``), unless the format asks
 for it (``,``).
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
-from podium.i18n.messages import PLAIN_KEYS, render
+from podium.i18n.messages import PLAIN_KEYS
 from podium.model import Claim, Decision, DecisionStatus, Reason, Support, Value, reason
 from podium.reconcile.engine import Engine, group_claims, supports
 from podium.reconcile.unanimity import Unanimity
@@ -154,7 +154,7 @@ def _pin(decision: Decision, claims: list[Claim], authorities: Collection[str]) 
         disputed = (reason("authorities_disagree", sources=names, stated=tuple(stated)), *_reasons(decision))
         return Decision(
             decision.games, decision.subject, decision.attribute, DecisionStatus.DISPUTED, None,
-            decision.shown, decision.confidence, render(disputed), decision.support, disputed,
+            decision.shown, decision.confidence, "", decision.support, disputed,
         )
     value = stated[0]
     if decision.status is DecisionStatus.AGREED:
@@ -162,7 +162,7 @@ def _pin(decision: Decision, claims: list[Claim], authorities: Collection[str]) 
     pinned = (reason("pinned", value=value, sources=names), _engine_view(decision))
     return Decision(
         decision.games, decision.subject, decision.attribute, DecisionStatus.PINNED, value, value,
-        1.0, render(pinned), decision.support, pinned,
+        1.0, "", decision.support, pinned,
     )
 
 
@@ -175,7 +175,7 @@ def _overridden(decision: Decision | None, key: tuple[str, str, str], o: Overrid
     overridden = (reason("overridden", value=o.value, who=o.who, id=o.id, note=o.note), before)
     return Decision(
         games, subject, attribute, DecisionStatus.OVERRIDDEN, o.value, o.value, 1.0,
-        render(overridden), support, overridden,
+        "", support, overridden,
     )
 
 

@@ -36,15 +36,19 @@ class ConstraintEvidence:
     """Weights for claims that break their source's own constraints, and why."""
 
     weight: dict[Claim, float] = field(default_factory=dict)
-    reasons: dict[CellKey, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    #: per cell, its reasons in the order found (a dict used as an ordered set)
+    said: dict[CellKey, dict[Reason, None]] = field(default_factory=lambda: defaultdict(dict))
     #: per source: colour -> (stated total, sum of its rows)
     sums: dict[str, dict[str, tuple[int | None, int]]] = field(default_factory=dict)
 
+    @property
+    def reasons(self) -> dict[CellKey, list[Reason]]:
+        """Per (subject, attribute), why its claims were weakened, each reason once."""
+        return {cell: list(said) for cell, said in self.said.items()}
+
     def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
         self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
-        said = self.reasons[(claim.subject, claim.attribute)]
-        if why not in said:
-            said.append(why)
+        self.said[(claim.subject, claim.attribute)].setdefault(why, None)
 
     @property
     def notes(self) -> dict[CellKey, list[str]]:

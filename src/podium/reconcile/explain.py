@@ -40,30 +40,32 @@ def totals_reasons(
     for c in claims:
         if c.subject != GAMES_SUBJECT and c.attribute in COLOURS:
             cells[c.source_id].setdefault((c.subject, c.attribute), c.value)
+    # each difference once, explained by the first pair of sources (by id) that shows it: per
+    # colour, the first source stating each total, and the first without one summing to each sum
+    found: list[tuple[str, str, int, str, int, int]] = []
+    for i, colour in enumerate(COLOURS):
+        stating: dict[int, str] = {}
+        summing: dict[int, str] = {}
+        for source, of_source in sorted(sums.items()):
+            stated, total = of_source.get(colour, (None, 0))
+            if stated is not None:
+                stating.setdefault(stated, source)
+            else:
+                summing.setdefault(total, source)
+        found += [(a, b, i, colour, stated, total) for stated, a in stating.items()
+                  for total, b in summing.items() if total != stated]
     notes: dict[CellKey, list[Reason]] = defaultdict(list)
-    seen: set[tuple[str, int, int]] = set()
-    for a, a_sums in sorted(sums.items()):
-        for b, b_sums in sorted(sums.items()):
-            if a == b:
-                continue
-            for colour in COLOURS:
-                stated, _ = a_sums.get(colour, (None, 0))
-                b_stated, b_rows = b_sums.get(colour, (None, 0))
-                if stated is None or b_stated is not None or b_rows == stated:
-                    continue  # only a totals row against rows that state none
-                if (colour, stated, b_rows) in seen:
-                    continue  # the same difference, already explained by an earlier pair
-                seen.add((colour, stated, b_rows))
-                rows = sorted(
-                    (subject, cells[a].get((subject, col)), value)
-                    for (subject, col), value in cells[b].items()
-                    if col == colour and cells[a].get((subject, col)) not in (None, value)
-                )
-                why = tuple(reason("row_diff", subject=s, value=x, other=y) for s, x, y in rows)
-                notes[(GAMES_SUBJECT, TOTALS[colour])].append(reason(
-                    "totals_rows", colour=colour, stated=stated, sum=b_rows,
-                    rows=why or (reason("no_single_row"),), totals_source=a, rows_source=b,
-                ))
+    for a, b, _, colour, stated, b_rows in sorted(found):
+        rows = sorted(
+            (subject, cells[a].get((subject, col)), value)
+            for (subject, col), value in cells[b].items()
+            if col == colour and cells[a].get((subject, col)) not in (None, value)
+        )
+        why = tuple(reason("row_diff", subject=s, value=x, other=y) for s, x, y in rows)
+        notes[(GAMES_SUBJECT, TOTALS[colour])].append(reason(
+            "totals_rows", colour=colour, stated=stated, sum=b_rows,
+            rows=why or (reason("no_single_row"),), totals_source=a, rows_source=b,
+        ))
     return notes
 
 

@@ -6,8 +6,8 @@ totals rows, golds against events, medal-winning nations against nations) as evi
 approximations and ranges counted for the exact values they contain (``approx.py``), verbatim
 copies of a table counted as no voice of their own (``verbatim.py``), and a plain sentence
 before the statistics of each rationale (``plain.py``).
-A rationale names at most one dependent partner per source and value, so that what is
-stored per decision grows with its sources, not with their pairs.
+A rationale names the likeliest dependent pair of the sources behind each value and counts
+the others, so that what is stored per decision does not grow with its sources.
 ``vote``, ``accu``, ``truthfinder``, ``crh`` and the Latent Credibility Analysis
 engines (``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``; see ``lca.py``) run the
 same way for comparison.
@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
-from podium.i18n.messages import render
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
 from podium.reconcile.approx import contained, is_qualified
@@ -107,10 +106,10 @@ class FusionEngine:
         winner_code = code_of[fusion.winner]
         pairs = _dependent_pairs(fusion, sources)
         partners: dict[str, set[str]] = defaultdict(set)
-        for pair in pairs:
-            a, b = sorted(pair)
+        for a, b in pairs:
             partners[a].add(b)
             partners[b].add(a)
+        earlier = {s: sorted(a for a in p if a < s) for s, p in partners.items()}  # the forest's candidates
         families = {s: set(p) for s, p in partners.items()}
         for copy, original in copies.original.items():
             families.setdefault(copy, set()).add(original)
@@ -119,7 +118,7 @@ class FusionEngine:
         for gi, key in enumerate(keys):
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
-                               pairs, partners, constraint_notes, totals_notes,
+                               pairs, earlier, constraint_notes, totals_notes,
                                (copies.left_out.get(key, []), copies.original, families))
             )
         return decisions
@@ -132,8 +131,8 @@ class FusionEngine:
         value_codes: Mapping[tuple[int, Value], int],
         code_prob: object,
         winner: int,
-        pairs: Mapping[frozenset[str], Reason],
-        partners: Mapping[str, set[str]],
+        pairs: Mapping[tuple[str, str], tuple[float, float, float, float]],
+        earlier: Mapping[str, list[str]],
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
         copied: tuple[list[Claim], Mapping[str, str], Mapping[str, set[str]]] = ([], {}, {}),
@@ -151,7 +150,7 @@ class FusionEngine:
             )
             reasons = (why, *notes)
             return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
-                            candidates[0].value, 1.0, render(reasons), candidates, reasons)
+                            candidates[0].value, 1.0, "", candidates, reasons)
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
@@ -165,12 +164,15 @@ class FusionEngine:
                 by_source[c.source_id].add(c.value)
         backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
         for value, ids in backers.items():
-            # at most one pair per source (a spanning forest of the dependent pairs): linear in the sources
+            # at most one pair per source (a spanning forest of the dependent pairs); the likeliest
+            # is named, the others counted: what is stored per decision does not grow with its sources
             members = set(ids)
-            for b in ids:
-                a = next((a for a in sorted(partners.get(b, ())) if a < b and a in members), None)
-                if a is not None:
-                    parts.append(reason("for_value", value=value, pair=pairs[frozenset((a, b))]))
+            forest = [(a, b) for b in ids if (a := next((a for a in earlier.get(b, ()) if a in members), None))]
+            if forest:
+                a, b = max(forest, key=lambda pair: pairs[pair][0])
+                likeliest = explain.dependent_pair(a, b, *pairs[(a, b)][1:], pairs[(a, b)][0])
+                parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else
+                             reason("for_value_more", value=value, pair=likeliest, n=len(forest) - 1))
         for source in sorted(by_source):
             if len(by_source[source]) > 1:  # an approximation is no contradiction
                 parts.append(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source])))))
@@ -185,7 +187,7 @@ class FusionEngine:
                                 value=best))
             status, chosen = DecisionStatus.DISPUTED, None
         reasons = tuple(parts)
-        return Decision(games, subject, attribute, status, chosen, best, round(p, 4), render(reasons), candidates,
+        return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "", candidates,
                         reasons)
 
 
@@ -196,16 +198,17 @@ def _self_contradiction(claims: Sequence[Claim]) -> bool:
     )
 
 
-def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[frozenset[str], Reason]:
+def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[tuple[str, str], tuple[float, float, float, float]]:
+    """The pairs of sources (by id, the smaller first) dependent enough to be named: their
+    probability, values shared, doubtful values shared, and values they differ on."""
     dep = fusion.dependence  # type: ignore[attr-defined]
-    out: dict[frozenset[str], Reason] = {}
+    named = dep.probability >= NAME_DEPENDENT_AT
+    out: dict[tuple[str, str], tuple[float, float, float, float]] = {}
     for i, j, p, shared, shared_false, differ in zip(
-        dep.first.tolist(), dep.second.tolist(), dep.probability.tolist(), dep.shared.tolist(),
-        dep.shared_false.tolist(), dep.differ.tolist(),
+        dep.first[named].tolist(), dep.second[named].tolist(), dep.probability[named].tolist(),
+        dep.shared[named].tolist(), dep.shared_false[named].tolist(), dep.differ[named].tolist(),
     ):
-        if p >= NAME_DEPENDENT_AT:
-            out[frozenset((sources[i], sources[j]))] = explain.dependent_pair(
-                sources[i], sources[j], shared, shared_false, differ, p
-            )
+        a, b = sorted((sources[i], sources[j]))
+        out[(a, b)] = (p, shared, shared_false, differ)
     return out
 

@@ -21,7 +21,7 @@ joins it to the statistics with ``sep_plain`` (". In detail: ").
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from podium.model import Reason, Support, Value, reason
 
@@ -29,25 +29,17 @@ from podium.model import Reason, Support, Value, reason
 NAMED = 3
 
 
-def _families(sources: Iterable[str], partners: Mapping[str, set[str]]) -> list[set[str]]:
-    """The sources grouped by dependence (connected through ``partners``)."""
-    left = set(sources)
-    out = []
-    while left:
-        start = left.pop()
-        family, todo = {start}, [start]
-        while todo:
-            for other in partners.get(todo.pop(), ()):
-                if other in left:
-                    left.discard(other)
-                    family.add(other)
-                    todo.append(other)
-        out.append(family)
-    return out
-
-
 def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> bool:
-    return len(sources) > 1 and len(_families(sources, partners)) == 1
+    """Are the sources (more than one) connected through ``partners``?"""
+    if len(sources) < 2:
+        return False
+    left = set(sources)
+    todo = [left.pop()]
+    while todo and left:
+        found = left.intersection(partners.get(todo.pop(), ()))
+        left -= found
+        todo.extend(found)
+    return not left
 
 
 def _who_says(value: Value, sources: Sequence[str], partners: Mapping[str, set[str]]) -> Reason:

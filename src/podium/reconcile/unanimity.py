@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from podium.i18n.messages import render
 from podium.model import Claim, Decision, DecisionStatus, reason
 from podium.reconcile.engine import Key, source_count, supports
 
@@ -31,7 +30,7 @@ class Unanimity:
                 value=best.value,
                 best_guess=best.value,
                 confidence=1.0,
-                rationale=render(agreed),
+                rationale="",
                 support=candidates,
                 reasons=agreed,
             )
@@ -49,7 +48,7 @@ class Unanimity:
             value=None,
             best_guess=best.value,
             confidence=round(source_count(best) / votes, 4),
-            rationale=render(disputed),
+            rationale="",
             support=candidates,
             reasons=disputed,
         )

@@ -127,6 +127,20 @@ def claims(
     return [claim_from_tuple(row) for row in conn.execute(query.order_by(c.c.id)).all()]
 
 
+def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], dict[ClaimKey, int]]:
+    """The claims about one Games (as ``claims``) and their stored ids by natural key (as
+    ``claim_ids``), from one query: what deciding the Games and storing its support need."""
+    c = t.claims
+    query = select(c.c.id, *[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games).order_by(c.c.id)
+    claims: list[Claim] = []
+    ids: dict[ClaimKey, int] = {}
+    for row in conn.execute(query).all():
+        claim = claim_from_tuple(row[1:])
+        claims.append(claim)
+        ids[claim_key(claim)] = row[0]
+    return claims, ids
+
+
 def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
     """Findings of one source (a full id), or of every source, in the order stored."""
     f = t.findings

@@ -10,6 +10,8 @@ drops the list; all inside the transaction of the upgrade.
 
 from __future__ import annotations
 
+from functools import partial
+
 from sqlalchemy import Connection, text
 
 TABLE = "_podium_rederive"
@@ -28,7 +30,7 @@ def rederive(conn: Connection) -> None:
     tx = StoreWriter(conn, "the store")
     authorities = frozenset(s.id for s in tx.sources() if s.authority)
     for slug in sorted(key for kind, key in listed if kind == "games"):
-        tx.replace_decisions(slug, reconcile(tx.claims(slug), authorities=authorities, overrides=tx.overrides(slug)))
+        tx.decide_again(slug, partial(reconcile, authorities=authorities, overrides=tx.overrides(slug)))
     for source_id in sorted(key for kind, key in listed if kind == "source"):
         record = tx.source(source_id)
         read = analyse(tx.document(source_id), Games.from_slug(record.games) if record.games else None)

@@ -197,6 +197,13 @@ class StoreWriter(_Reads):
         from . import writes
         self._run(writes.replace_decisions, games, decisions)
 
+    def decide_again(self, games: str, decide: Callable[[list[Claim]], Sequence[Decision]]) -> None:
+        """Decide one Games again: its claims, read once with their stored ids, given to
+        ``decide``, and its decisions replaced by what ``decide`` returns."""
+        from . import reads, writes
+        claims, ids = self._run(reads.claims_and_ids, games)
+        self._run(writes.replace_decisions, games, decide(claims), claim_ids=ids)
+
     def add_override(
         self, games: str, subject: str, attribute: str, value: Value, *, note: str,
         who: str = "cli",

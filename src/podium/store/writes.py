@@ -5,7 +5,7 @@ The store records what the pure stages computed; it never computes a value itsel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Connection, Insert, Table, delete, func, insert, select, update
@@ -17,6 +17,7 @@ from podium.reconcile.versions import current_version
 from . import reads
 from . import schema as t
 from .codec import encode_detail, encode_optional, encode_reasons, encode_value, pack_text, utcnow
+from .reads import ClaimKey
 from .storable import check_storable
 
 
@@ -184,14 +185,17 @@ def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str
     }
 
 
-def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision]) -> None:
+def replace_decisions(
+    conn: Connection, games: str, decisions: Sequence[Decision], *, claim_ids: Mapping[ClaimKey, int] | None = None,
+) -> None:
     """Replace every decision of one Games (and its support) by ``decisions``.
 
     A fixed number of statements whatever the size of the Games: the ids of the Games' claims
     read by their natural key (one), the old decisions and their support deleted (two), the
     new decisions inserted and their ids read (two), their support inserted (one). Everything is
     checked before the first write: a decision about another Games, one decided twice, a
-    supporting claim that is not stored."""
+    supporting claim that is not stored. ``claim_ids`` are the Games' claim ids when the caller
+    has read them already (``reads.claims_and_ids``), saving their query."""
     seen: set[tuple[str, str, str]] = set()
     for decision in decisions:
         if decision.games != games:
@@ -207,7 +211,8 @@ def replace_decisions(conn: Connection, games: str, decisions: Sequence[Decision
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
     # (decision index, position, value, claim id or None) for every support row
-    keys = reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {}
+    keys = claim_ids if claim_ids is not None else (
+        reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {})
     support: list[tuple[int, int, str, int | None]] = []
     for index, decision in enumerate(decisions):
         for position, stated in enumerate(decision.support):

@@ -128,10 +128,13 @@ def claims(
 
 
 def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], dict[ClaimKey, int]]:
-    """The claims about one Games (as ``claims``) and their stored ids by natural key (as
-    ``claim_ids``), from one query: what deciding the Games and storing its support need."""
+    """The claims about one Games and their stored ids by natural key (as ``claim_ids``), from
+    one query: what deciding the Games and storing its support need. They come cell by cell,
+    each cell's claims in the order they were stored (the order of the index on the cells, which
+    needs no sort; the engines see each cell's claims as ``claims`` gives them)."""
     c = t.claims
-    query = select(c.c.id, *[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games).order_by(c.c.id)
+    query = (select(c.c.id, *[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games)
+             .order_by(c.c.subject, c.c.attribute, c.c.id))
     claims: list[Claim] = []
     ids: dict[ClaimKey, int] = {}
     for row in conn.execute(query).all():

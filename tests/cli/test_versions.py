@@ -174,3 +174,10 @@ def test_a_games_whose_sources_state_no_time_has_no_version_words(podium: Runner
     refused = podium("table", GAMES, "--as-awarded", "--db", db)
     assert (refused.code, refused.err.strip()) == (
         2, f"podium: error: no source of {GAMES} says its table is the one as awarded; its versions: no time stated")
+
+
+def test_the_versions_read_the_same_through_sqlite3_and_through_sqlalchemy(beijing: str) -> None:
+    fast = open_store(beijing).versions(GAMES)  # a SQLite file's reads run on sqlite3 alone
+    store = open_store(beijing)
+    assert store.engine is not None  # from here on, the same reads through SQLAlchemy
+    assert store.versions(GAMES) == fast == [("final", False, 2), ("as-of:2019-01-01", True, 2)]

@@ -19,6 +19,7 @@ from sqlalchemy import text
 from podium.actions.ingest import store_analyses
 from podium.actions.queries import medal_table
 from podium.analysis import analyse
+from podium.i18n.messages import english
 from podium.readers import read_bytes
 from podium.store import Store, open_store
 
@@ -117,3 +118,10 @@ def test_datasette_serves_the_medal_table_with_integers(tmp_path: Path) -> None:
         {"games": GAMES, "noc": "CAN", "rank": 3, "gold": 28, "silver": 19, "bronze": 25, "total": 72,
          "status": "agreed", "confidence": 1.0},
     ]
+
+
+def test_the_views_show_the_english_rationale_the_store_keeps_beside_its_parts(store: Store) -> None:
+    fill(store)
+    (said,), = rows(store, "SELECT rationale FROM facts WHERE attribute = 'host_city'")
+    assert said == "the only source says Athens"
+    assert said == english(next(d for d in store.decisions(GAMES) if d.attribute == "host_city"))

@@ -3,8 +3,9 @@ arguments (``Reason``), rendered in the reader's language from the ``[reasons]``
 message file (``podium.i18n.files``: ``i18n/data/messages/ru.toml``).
 
 The engines, the authority and the overrides build the parts, and only the parts: they
-are rendered when read (``english(decision)`` is the English text), so that deciding a
-Games renders nothing and the English text and the parts cannot drift apart. Parts are joined by ``sep_parts``; a rationale that starts with its plain
+are rendered when read (``english(decision)`` is the English text; the store keeps it beside
+the parts for the people who open it), so that deciding a Games renders nothing and the
+English text and the parts cannot drift apart. Parts are joined by ``sep_parts``; a rationale that starts with its plain
 sentence (``PLAIN_KEYS``, ``podium.reconcile.plain``) has it joined to the rest by
 ``sep_plain`` (". In detail: "). The terminal and the web pages render the same parts in the reader's
 language; the JSON shapes keep the English ``rationale``.

@@ -62,7 +62,9 @@ def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> lis
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
             status=DecisionStatus(row["status"]), value=decode_optional(row["value"]),
             best_guess=decode_optional(row["best_guess"]), confidence=float(row["confidence"]),
-            rationale=unpack_text(row["rationale"]),
+            # the English text is kept for people who open the store (its views); a decision
+            # with its parts is read from them, as the engines made it
+            rationale="" if row["reasons"] is not None else unpack_text(row["rationale"]),
             support=tuple(
                 Support(value=decode_value(value), claims=tuple(stated))
                 for _, (value, stated) in sorted(supports.get(row["id"], {}).items())

@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Insert, Table, delete, func, insert, select, update
 
 from podium.errors import NotFound, StoreError
+from podium.i18n.messages import english
 from podium.model import Claim, Decision, Document, Finding, Value
 from podium.reconcile.versions import current_version
 
@@ -180,7 +181,7 @@ def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str
         "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
-        "rationale": pack_text(decision.rationale), "decided_at": decided_at,
+        "rationale": pack_text(english(decision)), "decided_at": decided_at,
         "reasons": encode_reasons(decision.reasons),
     }
 

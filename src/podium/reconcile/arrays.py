@@ -64,6 +64,12 @@ class Params:
     #: how many times dependence is judged: on the vote, then after each fixed point
     copy_rounds: int = 3
     tolerance: float = 1e-4
+    #: a fixed point is settled when it converged (``tolerance``) or the leading value of every
+    #: group (but for ``settle_share`` of them: one in 100,000) stayed the same for this many
+    #: iterations; after a settled fixed point, a copy round that finds the same dependence ends
+    #: the rounds (the next fixed point would be the same). 0: only convergence settles
+    settle: int = 3
+    settle_share: float = 1e-5
     #: TruthFinder's dampening factor and initial trustworthiness
     gamma: float = 0.3
     initial_trust: float = 0.9
@@ -238,9 +244,14 @@ def segment_softmax(score: FloatArray, value_group: IntArray, starts: IntArray) 
 
 
 def segment_argmax(score: FloatArray, value_group: IntArray, starts: IntArray) -> IntArray:
-    """Per group, the value with the highest score; ties go to the lower value id."""
-    order = np.lexsort((np.arange(len(score)), -score, value_group))
-    return order[starts].astype(np.int64)
+    """Per group, the value with the highest score; ties go to the lower value id.
+    (One pass: the first value of each group that reaches the group's maximum; no sort.)"""
+    if len(score) == 0:
+        return np.zeros(0, dtype=np.int64)
+    s = np.nan_to_num(np.asarray(score, dtype=np.float64), nan=-np.inf)
+    peak = np.maximum.reduceat(s, starts)
+    at = np.where(s == peak[value_group], np.arange(len(s), dtype=np.int64), len(s))
+    return np.minimum.reduceat(at, starts).astype(np.int64)
 
 
 def distinct_values(arrays: ClaimArrays) -> FloatArray:

@@ -26,11 +26,16 @@ Methods (``Params.method``):
                  (``copying.py``: pairs that share doubtful, unpopular values and (nearly)
                  never differ count as one voice; the popularity in the knowledge term is
                  counted over independent voices), and support between similar values by
-                 kind (``similarity.py``: names share words; counts and clock times are
-                 exact). Measured on the truth-discovery benchmarks (``benchmarks/truth.py``):
+                 kind (``similarity.py``: names share words, and a short list of names
+                 supports a longer one that holds it; counts and clock times are exact).
+                 Measured on the truth-discovery benchmarks (``benchmarks/truth.py``):
                  per-attribute accuracy, copy detection of every pair and a 5% relative
                  tolerance for numbers each cost Flight 5 to 15 points, and are off
                  (``Params.per_attribute``, ``copy_verbatim``, ``numeric_tolerance``).
+                 At 10^7 claims (``benchmarks/reconcile_scale.py``) the pair counts are
+                 dense bincounts rather than sparse products, the copy rounds end once
+                 dependence is unchanged on a settled fixed point (``Params.settle``),
+                 and the loop reuses what does not change between iterations.
 
 ``simplelca``, ``guesslca``, ``mistakelca``, ``mistakelca-m``, ``lca``: Latent Credibility Analysis
 (Pasternack and Roth, WWW 2013) by EM, in ``lca.py``; ``lca`` adds copy detection.
@@ -61,7 +66,6 @@ from podium.reconcile.arrays import (
     evidence_share,
     group_starts,
     segment_argmax,
-    segment_softmax,
 )
 from podium.reconcile.copying import PairCounts, detect, independence
 from podium.reconcile.lca import lca
@@ -173,63 +177,137 @@ def near_pairs(a: ClaimArrays, tolerance: float, widest: int = 64) -> tuple[IntA
 
 def _accu(a: ClaimArrays, p: Params) -> Fusion:
     """ACCU iterated to a fixed point; with copy detection, dependence is judged after
-    each fixed point and the fixed point is sought again (``copy_rounds`` times)."""
+    each fixed point and the fixed point is sought again (``copy_rounds`` times).
+
+    The loop is written for 10^7 claims: everything that does not change inside a fixed
+    point (each claim's group, its share of an independent voice, the groups' false-value
+    counts, how much each source said) is computed once; the softmax and the leave-one-out
+    probabilities share one pass; and the copy rounds end early when dependence stops changing
+    on a settled fixed point (converged, or its leading values unmoved for ``Params.settle``
+    iterations but for a ``settle_share`` of the groups): the next round would find it again."""
     counts: PairCounts | None = None
     starts = group_starts(a.value_group)
-    n_false = np.maximum(distinct_values(a) - 1.0, p.false_values)[a.value_group[a.value]]
+    g_claim = a.value_group[a.value]
+    unit = bool(np.all(a.weight == 1.0))
+    n_false = np.maximum(distinct_values(a) - 1.0, p.false_values)[g_claim]
     # start from the vote; a source is judged by the others (leave its own vote out),
     # so that no source can talk itself into a high accuracy
     prob = _vote(a).probability
-    count = np.bincount(a.value, weights=a.weight, minlength=a.n_values)
-    total = np.bincount(a.value_group, weights=count)[a.value_group]
-    claim_prob = (count[a.value] - a.weight) / np.maximum(total[a.value] - a.weight, 1e-12)
+    count = np.bincount(a.value, weights=None if unit else a.weight, minlength=a.n_values).astype(np.float64)
+    total = np.bincount(a.value_group, weights=count)
+    claim_prob = (count[a.value] - a.weight) / np.maximum(total[g_claim] - a.weight, 1e-12)
     indep = np.ones(len(a.value))
+    iw = a.weight
     dep = Dependence.empty()
     accuracy = np.full(a.n_sources, p.prior_accuracy)
     acc = np.full(len(a.value), p.prior_accuracy)
     done = 0
     near_i, near_j, near_s = near_pairs(a, p.numeric_tolerance)
-    g_claim = a.value_group[a.value]
     know = np.full(a.n_groups, p.knowledge_prior)
-    pg = (count / np.maximum(total, 1e-12))[a.value]
+    pg = (count / np.maximum(total[a.value_group], 1e-12))[a.value]
+    judge = _Accuracy(a, p, g_claim)
     first_blind = p.copy_detection and p.judge_after_fixed_point
     rounds = (p.copy_rounds + first_blind) if p.copy_detection else 1
+    lead = np.zeros(a.n_values, dtype=bool)
+    settled = False
     for _round in range(rounds):
         if p.copy_detection and not (first_blind and _round == 0):
             # dependence is judged on the engine's own fixed point without it (or on the vote), then
             # again after each fixed point
             counts = counts or PairCounts(a)
-            dep = detect(a, prob, accuracy, p, counts)
+            new_dep = detect(a, prob, accuracy, p, counts)
+            if _round > first_blind and settled and _same_dependence(dep, new_dep):
+                dep = new_dep
+                break  # the next fixed point would be the one just reached
+            dep = new_dep
             indep = independence(a, dep, accuracy, p, counts)
+            iw = indep if unit else indep * a.weight
             if p.knowledge:  # popularity among the independent voices
-                icount = np.bincount(a.value, weights=a.weight * indep, minlength=a.n_values)
+                icount = np.bincount(a.value, weights=iw, minlength=a.n_values)
                 itotal = np.bincount(a.value_group, weights=icount)[a.value_group]
                 pg = (icount / np.maximum(itotal, 1e-12))[a.value]
+        steady = 0
         for _ in range(p.fixed_point_iterations):
             done += 1
-            accuracy, claim_acc = _source_accuracy(a, claim_prob, p)
-            acc = np.clip(claim_acc, p.min_accuracy, p.max_accuracy)
+            accuracy, acc = judge(claim_prob)
             if p.knowledge:
-                vote, know = _knowing_vote(acc, know, g_claim, pg, n_false, claim_prob, indep * a.weight, p)
-                vote = vote * indep * a.weight
+                vote, know = _knowing_vote(acc, know, g_claim, pg, n_false, claim_prob, iw, p)
+                vote *= iw
             else:
-                vote = np.maximum(np.log(n_false * acc / (1.0 - acc)), 0.0) * indep * a.weight
+                vote = np.maximum(np.log(n_false * acc / (1.0 - acc)), 0.0) * iw
             score = np.bincount(a.value, weights=vote, minlength=a.n_values)
-            if p.similarity and a.similar is not None:
+            if p.similarity and a.similar is not None and len(a.similar[0]):
                 si, sj, ss = a.similar
                 score = score + p.similarity * np.bincount(si, weights=ss * score[sj], minlength=a.n_values)
-            new = segment_softmax(score, a.value_group, starts)
-            claim_prob = _leave_one_out(score, vote, a, starts)
+            new, claim_prob, new_lead = _softmax_and_leave_one_out(score, vote, a, starts)
             if len(near_i):
                 # a number near the believed value is partly right
                 credit = np.bincount(near_i, weights=near_s * new[near_j], minlength=a.n_values)
                 claim_prob = np.minimum(claim_prob + credit[a.value], 1.0)
             change = float(np.abs(new - prob).max())
             prob = new
+            moved = int(np.count_nonzero(new_lead != lead))
+            steady = steady + 1 if moved <= p.settle_share * a.n_groups else 0
+            lead = new_lead
+            settled = change < p.tolerance or (p.settle > 0 and steady >= p.settle)
             if change < p.tolerance:
                 break
     winner = segment_argmax(prob, a.value_group, starts)
     return Fusion(a.value_group, prob, winner, accuracy, indep, dep, done, evidence_share(a, acc * indep))
+
+
+def _same_dependence(old: Dependence, new: Dependence, slack: float = 0.01) -> bool:
+    """The same pairs judged dependent, each with (nearly) the same probability."""
+    return (len(old.first) == len(new.first) and np.array_equal(old.first, new.first)
+            and np.array_equal(old.second, new.second)
+            and bool(np.all(np.abs(old.probability - new.probability) <= slack)))
+
+
+class _Accuracy:
+    """Per source its accuracy (``_source_accuracy``), and per claim its source's accuracy
+    clipped to ``[min_accuracy, max_accuracy]`` (the vote weight), with what does not change
+    between iterations computed once: which claims are informative, how much each source said."""
+
+    def __init__(self, a: ClaimArrays, p: Params, g_claim: IntArray) -> None:
+        self.a, self.p = a, p
+        self.fast = not p.per_attribute
+        self.informative: FloatArray | None = None
+        self.said: FloatArray = np.bincount(a.source, minlength=a.n_sources).astype(np.float64)
+        if not p.lone_groups:
+            self.informative = (_sources_per_group(a) > 1)[g_claim].astype(np.float64)
+            self.said = np.bincount(a.source, weights=self.informative, minlength=a.n_sources)
+
+    def __call__(self, claim_prob: FloatArray) -> tuple[FloatArray, FloatArray]:
+        a, p = self.a, self.p
+        if not self.fast:
+            overall, claim_acc = _source_accuracy(a, claim_prob, p)
+            return overall, np.clip(claim_acc, p.min_accuracy, p.max_accuracy)
+        w = claim_prob if self.informative is None else claim_prob * self.informative
+        right = np.bincount(a.source, weights=w, minlength=a.n_sources)
+        k = p.prior_strength
+        overall = (right + k * p.prior_accuracy) / (self.said + k)
+        return overall, np.clip(overall, p.min_accuracy, p.max_accuracy)[a.source]
+
+
+def _softmax_and_leave_one_out(
+    score: FloatArray, vote: FloatArray, a: ClaimArrays, starts: IntArray,
+) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """Per value its softmax within the group; per claim the probability of its value with
+    its own vote left out; per value whether it leads its group."""
+    peak = np.maximum.reduceat(score, starts)
+    shifted = score - peak[a.value_group]
+    e = np.exp(shifted)
+    z = np.bincount(a.value_group, weights=e)[a.value_group]
+    new = e / z
+    z -= e  # per value: the rest of its group
+    without = shifted[a.value]
+    without -= vote
+    np.exp(without, out=without)
+    denom = z[a.value]
+    denom += without
+    np.maximum(denom, 1e-300, out=denom)
+    without /= denom
+    return new, without, e == 1.0
 
 
 def _knowing_vote(
@@ -240,27 +318,30 @@ def _knowing_vote(
     (``P(c | y) = A·K·[c = y] + A·(1 - K)·pop(c) + (1 - A)·[c ≠ y] / n``: an accurate source
     that does not know the answer guesses the popular value), and the groups' knowledge
     re-estimated from the claims (its Beta prior ``knowledge_prior``, ``knowledge_strength``)."""
-    k = np.clip(know[g_claim], p.min_accuracy, p.max_accuracy)
-    guess = acc * (1.0 - k) * pg
-    right = acc * k + guess
-    wrong = guess + (1.0 - acc) / n_false
-    vote = np.maximum(np.log(right / wrong), 0.0)
-    knew = claim_prob * acc * k / right
-    honest = claim_prob + (1.0 - claim_prob) * guess / wrong
+    k = np.clip(know, p.min_accuracy, p.max_accuracy)[g_claim]
+    ak = acc * k
+    guess = acc - ak
+    guess *= pg  # acc·(1-k)·pop
+    right = ak + guess
+    wrong = 1.0 - acc
+    wrong /= n_false
+    wrong += guess
+    vote = right / wrong
+    np.log(vote, out=vote)
+    np.maximum(vote, 0.0, out=vote)
+    knew = ak
+    knew *= claim_prob
+    knew /= right  # claim_prob·acc·k / right
+    honest = guess
+    honest /= wrong
+    honest *= 1.0 - claim_prob
+    honest += claim_prob  # claim_prob + (1 - claim_prob)·guess / wrong
     n_groups = len(know)
-    know = (np.bincount(g_claim, weights=knew * w, minlength=n_groups) + p.knowledge_strength * p.knowledge_prior) / (
-        np.bincount(g_claim, weights=honest * w, minlength=n_groups) + p.knowledge_strength)
+    knew *= w
+    honest *= w
+    know = (np.bincount(g_claim, weights=knew, minlength=n_groups) + p.knowledge_strength * p.knowledge_prior) / (
+        np.bincount(g_claim, weights=honest, minlength=n_groups) + p.knowledge_strength)
     return vote, know
-
-
-def _leave_one_out(score: FloatArray, vote: FloatArray, a: ClaimArrays, starts: IntArray) -> FloatArray:
-    """Per claim, the probability of its value when its own vote is left out."""
-    peak = np.maximum.reduceat(score, starts)[a.value_group]
-    e = np.exp(score - peak)
-    z = np.bincount(a.value_group, weights=e)[a.value_group]
-    own = e[a.value]
-    without = np.exp(score[a.value] - vote - peak[a.value])
-    return without / np.maximum(z[a.value] - own + without, 1e-300)
 
 
 def _truthfinder(a: ClaimArrays, p: Params) -> Fusion:

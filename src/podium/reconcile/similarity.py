@@ -4,7 +4,11 @@ Each kind has its own notion of "close", and some have none:
 
 - **names and lists of names** (authors, hosts, stadiums): the share of words two values
   have in common (Jaccard over their words), so "jeffrey ullman" and "jeffrey ullman;
-  jennifer widom" support each other in part (AccuSim's similarity, Dong et al. 2009);
+  jennifer widom" support each other in part (AccuSim's similarity, Dong et al. 2009); and
+  a value supports a longer one that holds all its words as if it were the same
+  (``CONTAINED``): a list of the first author only is incomplete, not a contradiction of the
+  full list (the full list does not support the short one more than Jaccard says). Worth
+  AbeBooks 3 points and Book 1;
 - **counts** (medals, athletes, populations): exact. Near numbers do not support each other:
   a relative tolerance moved Population by two points the wrong way, and a count one off is
   a different count (approximations are ``approx.py``'s business: they say so);
@@ -25,6 +29,8 @@ from typing import Any
 import numpy as np
 
 WIDEST = 60
+#: the similarity with which a value supports a longer one that holds all its words
+CONTAINED = 1.0
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -47,7 +53,12 @@ def text_pairs(value_group: Any, texts: Sequence[str | None]) -> tuple[Any, Any,
                 shared = len(words[x] & words[y])
                 if shared:
                     sim = shared / len(words[x] | words[y])
+                    # a list that holds every name of a shorter one is what the shorter one
+                    # states, and more: the shorter supports it as if the same (a source that
+                    # lists the first author only is incomplete, not contradicting)
+                    to_x = CONTAINED if shared == len(words[y]) else sim
+                    to_y = CONTAINED if shared == len(words[x]) else sim
                     first += (s + x, s + y)
                     second += (s + y, s + x)
-                    sims += (sim, sim)
+                    sims += (to_x, to_y)
     return np.asarray(first, dtype=np.int64), np.asarray(second, dtype=np.int64), np.asarray(sims, dtype=np.float64)

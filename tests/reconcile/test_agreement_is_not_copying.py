@@ -45,6 +45,21 @@ def test_dense_pair_counts_match_the_sparse_product() -> None:
         assert np.allclose(_dense_pairs(rows, cols, 40, w), sparse, rtol=1e-5)
 
 
+def test_dense_pair_counts_of_columns_most_rows_share_match_the_sparse_product(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 100 rows: 30 columns that nearly every row has (counted as a product of blocks of 7
+    # columns), 200 that a few rows have (listed), and repeated claims
+    rng = np.random.default_rng(1948)
+    rows = np.concatenate([np.repeat(np.arange(100), 30), rng.integers(0, 100, 900), rng.integers(0, 100, 50)])
+    cols = np.concatenate([np.tile(np.arange(30), 100), rng.integers(30, 230, 900), rng.integers(0, 30, 50)])
+    weight = rng.random(230)
+    monkeypatch.setattr("podium.reconcile.copying.VALUE_BLOCK", 7)
+    for w in (None, weight):
+        sparse = _gram(rows, cols, (100, 230), w).toarray().astype(np.float64)
+        np.fill_diagonal(sparse, 0.0)
+        assert np.allclose(_dense_pairs(rows, cols, 100, w), sparse, rtol=1e-5)
+
+
 def test_segment_argmax_takes_the_first_of_the_best() -> None:
     group = np.array([0, 0, 0, 1, 1, 2])
     score = np.array([1.0, 3.0, 3.0, np.nan, -1.0, 0.0])

@@ -68,16 +68,36 @@ def _distinct(rows: np.ndarray, cols: np.ndarray, n: int) -> np.ndarray:
 
 def _dense_pairs(rows: np.ndarray, cols: np.ndarray, n: int, weight: np.ndarray | None = None,
                  key: np.ndarray | None = None) -> np.ndarray:
-    """The dense ``n × n`` form of ``_gram`` (zero diagonal): the claims are sorted by column,
-    each claim is paired with the later claims of its column, and the pairs are counted with
-    ``bincount``, ``PAIR_CHUNK`` pairs at a time (``key``: ``_distinct`` of the claims, if known)."""
+    """The dense ``n × n`` form of ``_gram`` (zero diagonal). A column many rows share (more
+    than ``HEAVY_VALUE`` and a sixteenth of the rows) is counted in a product of dense 0/1
+    blocks, ``VALUE_BLOCK`` columns at a time; the others by listing, for each claim, the later
+    claims of its column, counted with ``bincount`` ``PAIR_CHUNK`` pairs at a time (``key``:
+    ``_distinct`` of the claims, if known)."""
     key = _distinct(rows, cols, n) if key is None else key
     c, r = key // n, key % n
-    out = np.zeros(n * n, dtype=np.float64)
+    out = np.zeros((n, n), dtype=np.float64)
     if len(c) < 2:
-        return out.reshape(n, n)
+        return out
     starts = np.flatnonzero(np.r_[True, c[1:] != c[:-1]])
     size = np.diff(np.r_[starts, len(c)])
+    heavy = size > max(HEAVY_VALUE, n // 16)
+    if heavy.any():
+        on_heavy = np.repeat(heavy, size)
+        hr, hc = r[on_heavy], np.repeat(np.cumsum(heavy) - 1, size)[on_heavy]  # heavy columns renumbered
+        h_weight = None if weight is None else weight[c[starts[heavy]]]
+        for start in range(0, int(heavy.sum()), VALUE_BLOCK):
+            first, last = int(np.searchsorted(hc, start)), int(np.searchsorted(hc, start + VALUE_BLOCK))
+            block = np.zeros((n, min(VALUE_BLOCK, int(heavy.sum()) - start)))
+            block[hr[first:last], hc[first:last] - start] = 1.0
+            weighted = block if h_weight is None else block * h_weight[start:start + block.shape[1]]
+            out += weighted @ block.T
+        np.fill_diagonal(out, 0.0)
+        c, r = c[~on_heavy], r[~on_heavy]
+        if len(c) < 2:
+            return out
+        starts = np.flatnonzero(np.r_[True, c[1:] != c[:-1]])
+        size = np.diff(np.r_[starts, len(c)])
+    listed = np.zeros(n * n, dtype=np.float64)
     later = np.repeat(size, size) - (np.arange(len(c)) - np.repeat(starts, size)) - 1
     cum = np.cumsum(later)
     lo = 0
@@ -88,10 +108,10 @@ def _dense_pairs(rows: np.ndarray, cols: np.ndarray, n: int, weight: np.ndarray 
         if len(left):
             right = left + 1 + (np.arange(len(left)) - np.repeat(np.cumsum(k) - k, k))
             w = None if weight is None else weight[c[left]]
-            out += np.bincount(r[left] * n + r[right], weights=w, minlength=n * n)
+            listed += np.bincount(r[left] * n + r[right], weights=w, minlength=n * n)
         lo = hi
-    m = out.reshape(n, n)
-    return m + m.T
+    m = listed.reshape(n, n)
+    return out + m + m.T
 
 
 class PairCounts:

@@ -45,7 +45,6 @@ class Side:
 class PairWords:
     links: re.Pattern[str]  # a link word at the end of a text: "und", "和"
     link_ends: tuple[str, ...]  # the link words, for a cheap test before ``links``
-    games: re.Pattern[str]  # two sides naming Games, with a link word between
     seasons: dict[str, str]  # folded season word -> summer | winter
 
 
@@ -54,12 +53,20 @@ def pair_words() -> PairWords:
     w, games = fact_words(), lexicon().games
     links = alternation(w.pair_links, whole=frozenset(w.pair_links))
     seasons = {word: season for season in ("summer", "winter") for word in games[season]}
+    return PairWords(re.compile(links + r"\s*$"), w.pair_links, seasons)
+
+
+@per_language  # built only for a sentence with a pair of numbers: its cities make it slow to compile
+def pair_games() -> re.Pattern[str]:
+    """Two sides naming Games, with a link word between (``Sommer- und Winterspiele``)."""
+    w, games = fact_words(), lexicon().games
+    links = alternation(w.pair_links, whole=frozenset(w.pair_links))
+    seasons = pair_words().seasons
     kinds = [word for kind, words in games.items() if kind not in seasons.values() for word in words]
     words = tuple(sorted({*seasons, *kinds}, key=lambda x: (-len(x), x)))
     side = "(?:" + _YEAR + "|" + alternation(words) + "|" + city_pattern().pattern + ")" + _REST
     link_words = r"-?\s*" + links + r"\s*(?:" + alternation(w.season_links) + r"\s+)?"
-    return PairWords(re.compile(links + r"\s*$"), w.pair_links,
-                     re.compile("(?P<a>" + side + ")" + link_words + "(?P<b>" + side + ")"), seasons)
+    return re.compile("(?P<a>" + side + ")" + link_words + "(?P<b>" + side + ")")
 
 
 def _side(text: str) -> Side:
@@ -97,7 +104,7 @@ class Pairing:
 def pairing(folded: str, games: Games | None) -> Pairing:
     """The pairs of Games the sentence ``folded`` names and the place of ``games`` in them."""
     places: set[int | None] = set()
-    pattern = pair_words().games
+    pattern = pair_games()
     at = 0
     while (m := pattern.search(folded, at)) is not None:
         a, b = _side(m.group("a")), _side(m.group("b"))

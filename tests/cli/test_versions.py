@@ -181,3 +181,4 @@ def test_the_versions_read_the_same_through_sqlite3_and_through_sqlalchemy(beiji
     store = open_store(beijing)
     assert store.engine is not None  # from here on, the same reads through SQLAlchemy
     assert store.versions(GAMES) == fast == [("final", False, 2), ("as-of:2019-01-01", True, 2)]
+    assert store.version_names(GAMES) == open_store(beijing).version_names(GAMES) == ["final", "as-of:2019-01-01"]

@@ -61,8 +61,9 @@ def versions(store: Store, games: str) -> list[Version]:
 def dated(store: Store, games: str) -> list[Version]:
     """The versions of ``games``' table when some source states a time, else none: a Games
     whose sources state no time has one table, and nothing to say about versions."""
-    found = versions(store, games)
-    return [] if [v.name for v in found] in ([], [UNDATED]) else found
+    if store.version_names(games) in ([], [UNDATED]):
+        return []
+    return versions(store, games)
 
 
 def versions_json(known: list[Version], chosen: str | None) -> dict[str, object]:
@@ -85,7 +86,7 @@ def pick_version(store: Store, games: str, *, as_of: str | None = None, as_award
     day), a dated correction. Refused with the versions there are, when there is none."""
     if not as_awarded and as_of is None:
         return None
-    known = [name for name, _, _ in store.versions(games)]
+    known = store.version_names(games)
     if as_awarded:
         if FINAL in known:
             return FINAL
@@ -157,7 +158,7 @@ class Change:
 def changes(store: Store, games: str) -> list[Change]:
     """What changed between each version (as awarded or later) and the next one, cell by cell,
     nations in the newer table's order of subjects."""
-    names = [name for name, _, _ in store.versions(games) if not is_interim(name)]
+    names = [name for name in store.version_names(games) if not is_interim(name)]
     out: list[Change] = []
     for older, newer in zip(names, names[1:]):
         before = _cells(store.decisions(games, version=older))

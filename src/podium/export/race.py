@@ -38,7 +38,7 @@ class Day:
 def race_days(store: Store, games: str) -> list[Day]:
     """The golds of each nation after each day of the Games that an interim table speaks for,
     then the table as awarded, on the closing day, when there is one."""
-    known = [name for name, _, _ in store.versions(games)]
+    known = store.version_names(games)
     days = [Day(version_day(name) or name, _golds(store.decisions(games, version=name, explained=False)))
             for name in known if is_interim(name)]
     if not days:

@@ -203,6 +203,15 @@ def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
 
 
+def version_names(conn: Connection, games: str) -> list[str]:
+    """``versions``' names alone: from the decisions' rows, without their support."""
+    from podium.reconcile.versions import version_order
+
+    d = t.decisions
+    found = conn.execute(select(d.c.version).where(d.c.games == games).distinct()).scalars()
+    return sorted((str(v) for v in found), key=version_order)
+
+
 def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True,
               version: str | None = None) -> list[Decision]:
     """The decisions of one Games' current version (or of ``version``) with their Support and

@@ -111,6 +111,14 @@ def read_versions(conn: sqlite3.Connection, games: str) -> list[tuple[str, bool,
     return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
 
 
+def read_version_names(conn: sqlite3.Connection, games: str) -> list[str]:
+    """``reads.version_names`` on ``sqlite3``."""
+    from podium.reconcile.versions import version_order
+
+    found = conn.execute("SELECT DISTINCT version FROM decisions WHERE games = ?", (games,)).fetchall()
+    return sorted((str(v) for (v,) in found), key=version_order)
+
+
 class SqliteFileStore(Store):
     """A ``Store`` on a SQLite file at ``HEAD_REVISION`` whose engine is made on first use."""
 
@@ -145,6 +153,11 @@ class SqliteFileStore(Store):
         if self._engine is not None:
             return super().versions(games)
         return self._read(read_versions, games)
+
+    def version_names(self, games: str) -> list[str]:
+        if self._engine is not None:
+            return super().version_names(games)
+        return self._read(read_version_names, games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
                   version: str | None = None) -> list[Decision]:

@@ -122,6 +122,12 @@ class _Reads:
         from . import reads
         return self._run(reads.versions, games)
 
+    def version_names(self, games: str) -> list[str]:
+        """The names of ``versions``, in time order, read without counting their sources
+        (which reads every claim behind the Games' decisions)."""
+        from . import reads
+        return self._run(reads.version_names, games)
+
     def authorities(self) -> frozenset[str]:
         """The ids of the authoritative sources."""
         from . import reads

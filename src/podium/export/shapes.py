@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n.messages import english
 from podium.model import Claim, Decision, Fact, Finding, Games
 
 if TYPE_CHECKING:
@@ -70,6 +69,8 @@ def _weight_json(r: StandingRow) -> JSON:
 
 def decision_json(decision: Decision, title: Callable[[str], str | None]) -> JSON:
     """One entry of ``podium conflicts`` / ``podium facts``; ``title`` names a source."""
+    from podium.i18n.messages import english  # rendering is for these entries, not every shape
+
     return {
         "games": decision.games,
         "subject": decision.subject,

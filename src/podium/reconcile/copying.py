@@ -29,6 +29,8 @@ join of the dependent sources' claims on equal values. Nothing loops over claims
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 
 from podium.reconcile.arrays import ClaimArrays, Dependence, FloatArray, Params
@@ -80,15 +82,12 @@ def _dense_pairs(rows: np.ndarray, cols: np.ndarray, n: int, weight: np.ndarray 
         return out
     starts = np.flatnonzero(np.r_[True, c[1:] != c[:-1]])
     size = np.diff(np.r_[starts, len(c)])
-    heavy = size > max(HEAVY_VALUE, n // 16)
+    heavy = _heavy(size, n)
     if heavy.any():
         on_heavy = np.repeat(heavy, size)
-        hr, hc = r[on_heavy], np.repeat(np.cumsum(heavy) - 1, size)[on_heavy]  # heavy columns renumbered
+        hc = np.repeat(np.cumsum(heavy) - 1, size)[on_heavy]  # heavy columns renumbered
         h_weight = None if weight is None else weight[c[starts[heavy]]]
-        for start in range(0, int(heavy.sum()), VALUE_BLOCK):
-            first, last = int(np.searchsorted(hc, start)), int(np.searchsorted(hc, start + VALUE_BLOCK))
-            block = np.zeros((n, min(VALUE_BLOCK, int(heavy.sum()) - start)))
-            block[hr[first:last], hc[first:last] - start] = 1.0
+        for start, block in _blocks(r[on_heavy], hc, n, int(heavy.sum())):
             weighted = block if h_weight is None else block * h_weight[start:start + block.shape[1]]
             out += weighted @ block.T
         np.fill_diagonal(out, 0.0)
@@ -232,7 +231,7 @@ def independence(
     r = np.zeros(len(a.value))
     heavy = np.zeros(a.n_values, dtype=bool)
     if S <= DENSE_SOURCES:  # a value many sources state: its discounts are one product
-        heavy = np.bincount(a.value, minlength=a.n_values) > max(HEAVY_VALUE, S // 16)
+        heavy = _heavy(np.bincount(a.value, minlength=a.n_values), S)
         if heavy.any():
             r += _dense_discount(a, pair_key, penalty, lc[heavy[a.value[lc]]], ec[heavy[a.value[ec]]], heavy)
     r += _joined_discount(a, pair_key, penalty, lc[~heavy[a.value[lc]]], ec[~heavy[a.value[ec]]])
@@ -242,8 +241,23 @@ def independence(
 #: a value stated by more claims than this (and than a sixteenth of the sources) has its
 #: discounts computed as a product of dense arrays rather than by listing its pairs of claims
 HEAVY_VALUE = 32
-#: heavy values taken at a time by ``_dense_discount`` (bounds its memory: sources × this)
+#: heavy values taken at a time by ``_blocks`` (bounds their memory: sources × this)
 VALUE_BLOCK = 2048
+
+
+def _heavy(claims: np.ndarray, n_sources: int) -> np.ndarray:
+    """Which values (or columns), by their number of claims, are counted as dense products."""
+    return claims > max(HEAVY_VALUE, n_sources // 16)
+
+
+def _blocks(rows: np.ndarray, cols: np.ndarray, n: int, columns: int) -> Iterator[tuple[int, np.ndarray]]:
+    """The claims ``(rows, cols)`` (``cols`` sorted, from 0 to ``columns``) as dense ``n × width``
+    arrays of counts, ``VALUE_BLOCK`` columns at a time: each block's first column and its array."""
+    for start in range(0, columns, VALUE_BLOCK):
+        width = min(VALUE_BLOCK, columns - start)
+        at = slice(int(np.searchsorted(cols, start)), int(np.searchsorted(cols, start + width)))
+        counts = np.bincount(rows[at] * width + (cols[at] - start), minlength=n * width)
+        yield start, counts.reshape(n, width).astype(np.float64)
 
 
 def _dense_discount(a: ClaimArrays, pair_key: np.ndarray, penalty: np.ndarray, lc: np.ndarray, ec: np.ndarray,
@@ -259,18 +273,12 @@ def _dense_discount(a: ClaimArrays, pair_key: np.ndarray, penalty: np.ndarray, l
     column[np.flatnonzero(heavy)] = np.arange(int(heavy.sum()))
     ec = ec[np.argsort(column[a.value[ec]], kind="stable")]
     lc = lc[np.argsort(column[a.value[lc]], kind="stable")]
-    e_col, l_col = column[a.value[ec]], column[a.value[lc]]
+    l_col = column[a.value[lc]]
     out = np.zeros(len(a.value))
-    for start in range(0, int(heavy.sum()), VALUE_BLOCK):
-        stop = start + VALUE_BLOCK
-        e = ec[np.searchsorted(e_col, start):np.searchsorted(e_col, stop)]
-        ls = lc[np.searchsorted(l_col, start):np.searchsorted(l_col, stop)]
-        if not len(e) or not len(ls):
-            continue
-        width = min(stop, int(heavy.sum())) - start
-        stated = np.bincount(a.source[e] * width + (column[a.value[e]] - start), minlength=S * width)
-        discount = pen @ stated.reshape(S, width).astype(np.float64)
-        out[ls] = discount[a.source[ls], column[a.value[ls]] - start]
+    for start, stated in _blocks(a.source[ec], column[a.value[ec]], S, int(heavy.sum())):
+        ls = lc[np.searchsorted(l_col, start):np.searchsorted(l_col, start + stated.shape[1])]
+        if len(ls):
+            out[ls] = (pen @ stated)[a.source[ls], column[a.value[ls]] - start]
     return out
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
@@ -131,7 +132,7 @@ class FusionEngine:
         value_codes: Mapping[tuple[int, Value], int],
         code_prob: object,
         winner: int,
-        pairs: Mapping[tuple[str, str], tuple[float, float, float, float]],
+        pairs: Mapping[tuple[str, str], Dependent],
         earlier: Mapping[str, list[str]],
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
@@ -169,8 +170,9 @@ class FusionEngine:
             members = set(ids)
             forest = [(a, b) for b in ids if (a := next((a for a in earlier.get(b, ()) if a in members), None))]
             if forest:
-                a, b = max(forest, key=lambda pair: pairs[pair][0])
-                likeliest = explain.dependent_pair(a, b, *pairs[(a, b)][1:], pairs[(a, b)][0])
+                a, b = max(forest, key=lambda pair: pairs[pair].probability)
+                d = pairs[(a, b)]
+                likeliest = explain.dependent_pair(a, b, d.shared, d.shared_false, d.differ, d.probability)
                 parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else
                              reason("for_value_more", value=value, pair=likeliest, n=len(forest) - 1))
         for source in sorted(by_source):
@@ -198,17 +200,26 @@ def _self_contradiction(claims: Sequence[Claim]) -> bool:
     )
 
 
-def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[tuple[str, str], tuple[float, float, float, float]]:
-    """The pairs of sources (by id, the smaller first) dependent enough to be named: their
-    probability, values shared, doubtful values shared, and values they differ on."""
+class Dependent(NamedTuple):
+    """What is known of a pair of dependent sources: how likely it is, the values both state,
+    the doubtful ones among them, and the values they differ on."""
+
+    probability: float
+    shared: float
+    shared_false: float
+    differ: float
+
+
+def _dependent_pairs(fusion: object, sources: Sequence[str]) -> dict[tuple[str, str], Dependent]:
+    """The pairs of sources (by id, the smaller first) dependent enough to be named."""
     dep = fusion.dependence  # type: ignore[attr-defined]
     named = dep.probability >= NAME_DEPENDENT_AT
-    out: dict[tuple[str, str], tuple[float, float, float, float]] = {}
+    out: dict[tuple[str, str], Dependent] = {}
     for i, j, p, shared, shared_false, differ in zip(
         dep.first[named].tolist(), dep.second[named].tolist(), dep.probability[named].tolist(),
         dep.shared[named].tolist(), dep.shared_false[named].tolist(), dep.differ[named].tolist(),
     ):
         a, b = sorted((sources[i], sources[j]))
-        out[(a, b)] = (p, shared, shared_false, differ)
+        out[(a, b)] = Dependent(p, shared, shared_false, differ)
     return out
 

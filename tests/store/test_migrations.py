@@ -42,7 +42,7 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0007"
+    assert HEAD_REVISION == alembic_head() == "0008"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -160,7 +160,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0007"
+        assert store.schema_version() == HEAD_REVISION == "0008"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -216,7 +216,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0007"
+        assert store.schema_version() == HEAD_REVISION == "0008"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -232,3 +232,42 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         "  ошибка         totals-mismatch        строка 7: строка итогов даёт 98 (серебро), а 3 строки выше в сумме "
         "дают 97",
     ]
+
+
+@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+
+    from .conftest import GAMES
+
+    if backend == "postgresql":
+        empty_postgres(POSTGRES_URL)
+        db = url = POSTGRES_URL
+    else:
+        db, url = str(tmp_path / "old.sqlite"), f"sqlite:///{tmp_path / 'old.sqlite'}"
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus())])))
+        decided = store.decisions(GAMES)
+    supports = [s for d in decided for s in d.support]
+    stated = sum(len(s.claims) for s in supports)
+    unstated = sum(1 for s in supports if not s.claims)
+    assert (len(supports), stated, unstated) == (400, 1185, 0)  # the three pages: 393 cells
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0007")
+        with engine.connect() as conn:  # as 0007 kept it: a row per supporting claim
+            columns = [c["name"] for c in inspect(conn).get_columns("decision_support")]
+            assert columns == ["id", "decision_id", "position", "value", "claim_id"]
+            assert conn.exec_driver_sql("SELECT count(*), count(claim_id) FROM decision_support").fetchone() == (
+                stated + unstated, stated)
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: a row per value, the same decisions
+        assert store.schema_version() == HEAD_REVISION == "0008"
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT count(*) FROM decision_support").fetchone() == (len(supports),)
+        assert store.decisions(GAMES) == decided

@@ -107,6 +107,25 @@ def unpack_text(stored: str) -> str:
         raise StoreError(f"a stored explanation is not readable: {error}") from None
 
 
+# -- the claims behind a value of a decision ----------------------------------------
+
+
+def encode_ids(ids: Sequence[int]) -> str:
+    """The ids of the claims that state a decision's value, in their order, as one text:
+    decimal, comma-separated ("" for none), so that a Support is one row however many
+    sources state it."""
+    return ",".join(map(str, ids))
+
+
+def decode_ids(text: str) -> list[int]:
+    """The ids ``encode_ids`` stored."""
+    if not text:
+        return []
+    try:
+        return [int(i) for i in text.split(",")]
+    except ValueError:
+        raise StoreError(f"stored claim ids are not readable: {text[:40]!r}") from None
+
 
 def _encode_arg(value: Arg) -> Any:
     if isinstance(value, Reason):

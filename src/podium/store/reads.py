@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, true, union
@@ -14,7 +15,16 @@ from . import schema as t
 from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_reasons, decode_value
 from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
-from .rows import CLAIM_FIELDS, bare_decisions_from_rows, claim_from_tuple, decisions_from_rows, games_from_rows
+from .rows import (
+    CLAIM_FIELDS,
+    bare_decisions_from_rows,
+    chunks,
+    claim_from_tuple,
+    decisions_from_rows,
+    games_from_rows,
+    supports_from_rows,
+    versions_from_rows,
+)
 
 MIN_PREFIX = 6
 _HEX = re.compile(r"[0-9a-f]+")
@@ -190,17 +200,16 @@ BARE_COLUMNS = ("games", "subject", "attribute", "status", "value", "best_guess"
 
 def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     """The versions of one Games' table that have decisions, each with whether it is the
-    current one and how many sources state its table's cells, in the order of
+    current one and how many sources state its table's cells (the Games' claims of the table's
+    attributes named by its support), in the order of
     ``podium.reconcile.versions.version_order``."""
-    from podium.reconcile.versions import TABLE_ATTRIBUTES, version_order
+    from podium.reconcile.versions import TABLE_ATTRIBUTES
 
     d, ds, c = t.decisions, t.decision_support, t.claims
-    table_source = case((c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)), c.c.source_id))
-    query = (select(d.c.version, d.c.current, func.count(distinct(table_source)))
-             .select_from(d).outerjoin(ds, ds.c.decision_id == d.c.id).outerjoin(c, c.c.id == ds.c.claim_id)
-             .where(d.c.games == games).group_by(d.c.version, d.c.current))
-    rows = conn.execute(query).all()
-    return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
+    query = (select(d.c.version, d.c.current, ds.c.claim_ids).select_from(d)
+             .outerjoin(ds, ds.c.decision_id == d.c.id).where(d.c.games == games))
+    table = select(c.c.id, c.c.source_id).where(c.c.games == games, c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
+    return versions_from_rows(conn.execute(query).mappings(), dict(conn.execute(table).all()))
 
 
 def version_names(conn: Connection, games: str) -> list[str]:
@@ -219,7 +228,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
-    d, ds, c = t.decisions, t.decision_support, t.claims
+    d, ds = t.decisions, t.decision_support
     columns = [d.c[name] for name in BARE_COLUMNS] if not explained else [d]
     chosen = d.c.current.is_(True) if version is None else d.c.version == version
     query = select(*columns).where(d.c.games == games, chosen)
@@ -231,19 +240,21 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     if not rows:
         return []
     support_query = (
-        select(
-            ds.c.decision_id, ds.c.position, ds.c.value.label("support_value"),
-            ds.c.claim_id, *[col for col in c.c if col.name != "id"],
-        )
-        .select_from(ds)
-        .join(d, d.c.id == ds.c.decision_id)
-        .outerjoin(c, c.c.id == ds.c.claim_id)
-        .where(d.c.games == games, chosen)
-        .order_by(ds.c.decision_id, ds.c.position, ds.c.id)
+        select(ds.c.decision_id, ds.c.position, ds.c.value.label("support_value"), ds.c.claim_ids)
+        .select_from(ds).join(d, d.c.id == ds.c.decision_id).where(d.c.games == games, chosen)
     )
     if disputed_only:
         support_query = support_query.where(d.c.status == DecisionStatus.DISPUTED.value)
-    return decisions_from_rows(rows, conn.execute(support_query).mappings())
+    supports, named = supports_from_rows(conn.execute(support_query).mappings())
+    return decisions_from_rows(rows, supports, claims_by_id(conn, named))
+
+
+def claims_by_id(conn: Connection, ids: Sequence[int]) -> dict[int, Claim]:
+    """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``)."""
+    c = t.claims
+    columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
+    return {row[0]: claim_from_tuple(row[1:]) for chunk in chunks(ids)
+            for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()}
 
 
 #: A claim's natural key without its Games (``uq_claims_natural_key``).

@@ -6,12 +6,13 @@ A row is anything that gives a column's value by its name (``RowMapping``, ``sql
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
+from podium.errors import StoreError
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
 
-from .codec import decode_optional, decode_reasons, decode_value, unpack_text
+from .codec import decode_ids, decode_optional, decode_reasons, decode_value, unpack_text
 from .records import GamesRecord
 
 
@@ -46,17 +47,57 @@ def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
     return [GamesRecord(slug=row["games"], source_count=int(row["n"])) for row in rows]
 
 
-def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> list[Decision]:
-    """Decisions from their rows (in order) and their support rows: ``decision_id``,
-    ``position``, ``support_value``, ``claim_id`` and the claim's columns (NULL when the
-    Support is stated by no stored claim), by decision, position, then support id."""
-    # decision id -> position -> (value, claims)
-    supports: dict[int, dict[int, tuple[str, list[Claim]]]] = {}
+#: A decision's support as read: decision id -> [(position, value JSON, claim ids)], in order.
+Supports = dict[int, list[tuple[int, str, list[int]]]]
+
+#: How many claim ids one query asks for (``IN (...)``): under every SQLite's limit of variables.
+ID_CHUNK = 900
+
+
+def supports_from_rows(support_rows: Iterable[Row]) -> tuple[Supports, list[int]]:
+    """Support rows (``decision_id``, ``position``, ``support_value``, ``claim_ids``) by
+    decision, and the ids of every claim they name, sorted: the claims to read next."""
+    supports: Supports = {}
+    named: set[int] = set()
     for m in support_rows:
-        by_position = supports.setdefault(m["decision_id"], {})
-        _, stated = by_position.setdefault(m["position"], (m["support_value"], []))
-        if m["claim_id"] is not None:
-            stated.append(claim_from_row(m))
+        ids = decode_ids(m["claim_ids"])
+        named.update(ids)
+        supports.setdefault(m["decision_id"], []).append((m["position"], m["support_value"], ids))
+    return supports, sorted(named)
+
+
+def chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
+    """``ids`` in slices of ``ID_CHUNK``, one query each."""
+    for start in range(0, len(ids), ID_CHUNK):
+        yield ids[start:start + ID_CHUNK]
+
+
+def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, str]) -> list[tuple[str, bool, int]]:
+    """Rows of (``version``, ``current``, ``claim_ids``: NULL for a decision without support)
+    and the source of each claim about the Games' table, by claim id: each version with
+    whether it is current and how many sources state its table's cells, in version order."""
+    from podium.reconcile.versions import version_order
+
+    counted: dict[tuple[str, bool], set[str]] = {}
+    for m in rows:
+        sources = counted.setdefault((str(m["version"]), bool(m["current"])), set())
+        for claim_id in decode_ids(m["claim_ids"] or ""):
+            if claim_id in table_sources:
+                sources.add(table_sources[claim_id])
+    return sorted(((version, current, len(sources)) for (version, current), sources in counted.items()),
+                  key=lambda r: version_order(r[0]))
+
+
+def decisions_from_rows(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim]) -> list[Decision]:
+    """Decisions from their rows (in order), their support (``supports_from_rows``) and the
+    claims it names, by id."""
+    try:
+        return _decisions(rows, supports, claims)
+    except KeyError as missing:
+        raise StoreError(f"a decision's support names claim {missing} that is not stored") from None
+
+
+def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim]) -> list[Decision]:
     return [
         Decision(
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
@@ -66,8 +107,8 @@ def decisions_from_rows(rows: Iterable[Row], support_rows: Iterable[Row]) -> lis
             # with its parts is read from them, as the engines made it
             rationale="" if row["reasons"] is not None else unpack_text(row["rationale"]),
             support=tuple(
-                Support(value=decode_value(value), claims=tuple(stated))
-                for _, (value, stated) in sorted(supports.get(row["id"], {}).items())
+                Support(value=decode_value(value), claims=tuple(claims[i] for i in ids))
+                for _, value, ids in sorted(supports.get(row["id"], ()))
             ),
             reasons=decode_reasons(row["reasons"]), version=row["version"],
         )

@@ -126,9 +126,11 @@ decisions = Table(
     UniqueConstraint("games", "version", "subject", "attribute"),
 )
 
-# One row per (decision, support, claim). ``position`` is the Support's index in
-# ``Decision.support``; rows of one Support keep their claims' order by ``id``.
-# A Support stated by no stored claim has one row with ``claim_id`` NULL.
+# One row per (decision, support): ``position`` is the Support's index in ``Decision.support``,
+# ``claim_ids`` the ids of the claims that state its value, in the Support's order
+# (``codec.encode_ids``; "" when no stored claim states it). One row per value however many
+# sources state it (0008): what is stored per decision grows with its sources, not with the
+# pairs of rows a join would make.
 decision_support = Table(
     "decision_support",
     metadata,
@@ -136,7 +138,7 @@ decision_support = Table(
     Column("decision_id", Integer, ForeignKey("decisions.id"), nullable=False),
     Column("position", Integer, nullable=False),
     Column("value", Text, nullable=False),  # JSON
-    Column("claim_id", Integer, ForeignKey("claims.id"), nullable=True),
+    Column("claim_ids", Text, nullable=False),
     Index(None, "decision_id"),
 )
 

@@ -24,7 +24,16 @@ from podium.model import Decision, DecisionStatus
 from .engine import BUSY_TIMEOUT_S
 from .records import GamesRecord
 from .revision import HEAD_REVISION
-from .rows import bare_decisions_from_rows, decisions_from_rows, games_from_rows
+from .rows import (
+    CLAIM_FIELDS,
+    bare_decisions_from_rows,
+    chunks,
+    claim_from_tuple,
+    decisions_from_rows,
+    games_from_rows,
+    supports_from_rows,
+    versions_from_rows,
+)
 from .store import Store
 
 if TYPE_CHECKING:
@@ -46,26 +55,22 @@ DECISIONS = (
 )
 SUPPORT = (
     "SELECT decision_support.decision_id, decision_support.position, decision_support.value AS support_value, "
-    "decision_support.claim_id, claims.source_id, claims.games, claims.subject, claims.attribute, claims.value, "
-    "claims.qualifier, claims.scope, claims.line, claims.span_start, claims.span_end, claims.raw, claims.extractor, "
-    "claims.as_of "
+    "decision_support.claim_ids "
     "FROM decision_support JOIN decisions ON decisions.id = decision_support.decision_id "
-    "LEFT OUTER JOIN claims ON claims.id = decision_support.claim_id "
-    "WHERE decisions.games = ?{version}{status} "
-    "ORDER BY decision_support.decision_id, decision_support.position, decision_support.id"
+    "WHERE decisions.games = ?{version}{status}"
 )
+CLAIMS = f"SELECT claims.id, {', '.join('claims.' + name for name in CLAIM_FIELDS)} FROM claims WHERE claims.id IN ({{ids}})"
 BARE_DECISIONS = (
     "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "
     "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
 )
 VERSIONS = (
-    "SELECT decisions.version, decisions.current, count(DISTINCT CASE WHEN claims.attribute IN ({table}) "
-    "THEN claims.source_id END) AS n FROM decisions "
+    "SELECT decisions.version, decisions.current, decision_support.claim_ids FROM decisions "
     "LEFT OUTER JOIN decision_support ON decision_support.decision_id = decisions.id "
-    "LEFT OUTER JOIN claims ON claims.id = decision_support.claim_id "
-    "WHERE decisions.games = ? GROUP BY decisions.version, decisions.current"
+    "WHERE decisions.games = ?"
 )
+TABLE_CLAIMS = "SELECT claims.id, claims.source_id FROM claims WHERE claims.games = ? AND claims.attribute IN ({table})"
 DISPUTED = " AND decisions.status = ?"
 CURRENT = " AND decisions.current"
 VERSION = " AND decisions.version = ?"
@@ -99,16 +104,21 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
     if not rows:
         return []
-    return decisions_from_rows(rows, conn.execute(SUPPORT.format(**parts), params))
+    supports, named = supports_from_rows(conn.execute(SUPPORT.format(**parts), params))
+    claims = {}
+    for chunk in chunks(named):
+        for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk):
+            claims[row[0]] = claim_from_tuple(tuple(row)[1:])
+    return decisions_from_rows(rows, supports, claims)
 
 
 def read_versions(conn: sqlite3.Connection, games: str) -> list[tuple[str, bool, int]]:
     """``reads.versions`` on ``sqlite3``."""
-    from podium.reconcile.versions import TABLE_ATTRIBUTES, version_order
+    from podium.reconcile.versions import TABLE_ATTRIBUTES
 
     table = ", ".join("?" * len(TABLE_ATTRIBUTES))
-    rows = conn.execute(VERSIONS.format(table=table), (*sorted(TABLE_ATTRIBUTES), games)).fetchall()
-    return sorted(((str(v), bool(current), int(n)) for v, current, n in rows), key=lambda r: version_order(r[0]))
+    sources = dict(conn.execute(TABLE_CLAIMS.format(table=table), (games, *sorted(TABLE_ATTRIBUTES))).fetchall())
+    return versions_from_rows(conn.execute(VERSIONS, (games,)), sources)
 
 
 def read_version_names(conn: sqlite3.Connection, games: str) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Insert, Table, delete, func, insert, select, update
+from sqlalchemy import Connection, Insert, Table, bindparam, delete, func, insert, select, update
 
 from podium.errors import NotFound, StoreError
 from podium.i18n.messages import english
@@ -17,7 +17,16 @@ from podium.reconcile.versions import current_version
 
 from . import reads
 from . import schema as t
-from .codec import encode_detail, encode_optional, encode_reasons, encode_value, pack_text, utcnow
+from .codec import (
+    decode_ids,
+    encode_detail,
+    encode_ids,
+    encode_optional,
+    encode_reasons,
+    encode_value,
+    pack_text,
+    utcnow,
+)
 from .reads import ClaimKey
 from .storable import check_storable
 
@@ -66,7 +75,7 @@ CLAIM_COLUMNS = ("source_id", "games", "subject", "attribute", "value", "qualifi
                  "span_start", "span_end", "raw", "extractor", "as_of")
 FINDING_COLUMNS = ("source_id", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
-SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_id")
+SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_ids")
 
 
 def _claim_row(claim: Claim) -> tuple[Any, ...]:
@@ -147,23 +156,32 @@ def set_authority(
 
 def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = None, who: str = "cli",
                   ) -> tuple[str, tuple[str, ...]]:
-    """Delete a source with its claims and findings, and the support rows that named those
-    claims; write a ``remove`` audit entry. Returns the source's full id and the Games whose
-    decisions it touched (its claims' Games, its own, and any Games whose decisions its claims
+    """Delete a source with its claims and findings, and its claims' ids from the support
+    rows that named them; write a ``remove`` audit entry. Returns the source's full id and
+    the Games whose decisions it touched (its claims' Games, its own, and any Games whose decisions its claims
     supported), sorted: the caller decides them again in the same transaction. Re-ingesting
     the document's bytes brings the source back."""
     source_id = reads.resolve_source_id(conn, id_or_prefix)
     s, c, f, d, ds = t.sources, t.claims, t.findings, t.decisions, t.decision_support
     row = conn.execute(select(s.c.origin, s.c.title, s.c.games, s.c.authority).where(s.c.id == source_id)).one()
-    claim_ids = select(c.c.id).where(c.c.source_id == source_id).scalar_subquery()
-    supported = select(ds.c.decision_id).where(ds.c.claim_id.in_(claim_ids)).scalar_subquery()
+    claim_ids = set(conn.execute(select(c.c.id).where(c.c.source_id == source_id)).scalars())
+    # the support rows that name its claims: their ids are packed (``codec.encode_ids``), so read
+    # them all; a removal is rare, and this keeps the store's writes of decisions one row per value
+    named = {row_id: (decision_id, ids) for row_id, decision_id, packed in
+             conn.execute(select(ds.c.id, ds.c.decision_id, ds.c.claim_ids).where(ds.c.claim_ids != ""))
+             if not claim_ids.isdisjoint(ids := decode_ids(packed))}
+    supported = {decision_id for decision_id, _ in named.values()}
     games = set(conn.execute(select(c.c.games).where(c.c.source_id == source_id).distinct()).scalars())
-    games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
+    if supported:
+        games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
     if row.games:
         games.add(row.games)
-    claim_count = conn.execute(select(func.count()).select_from(c).where(c.c.source_id == source_id)).scalar_one()
+    claim_count = len(claim_ids)
     finding_count = conn.execute(select(func.count()).select_from(f).where(f.c.source_id == source_id)).scalar_one()
-    conn.execute(delete(ds).where(ds.c.claim_id.in_(claim_ids)))
+    if named:
+        conn.execute(update(ds).where(ds.c.id == bindparam("row_id")).values(claim_ids=bindparam("kept")), [
+            {"row_id": row_id, "kept": encode_ids([i for i in ids if i not in claim_ids])}
+            for row_id, (_, ids) in named.items()])
     conn.execute(delete(c).where(c.c.source_id == source_id))
     conn.execute(delete(f).where(f.c.source_id == source_id))
     conn.execute(delete(s).where(s.c.id == source_id))
@@ -193,7 +211,7 @@ def replace_decisions(
 
     A fixed number of statements whatever the size of the Games: the ids of the Games' claims
     read by their natural key (one), the old decisions and their support deleted (two), the
-    new decisions inserted and their ids read (two), their support inserted (one). Everything is
+    new decisions inserted and their ids read (two), their support inserted (one, a row per value). Everything is
     checked before the first write: a decision about another Games, one decided twice, a
     supporting claim that is not stored. ``claim_ids`` are the Games' claim ids when the caller
     has read them already (``reads.claims_and_ids``), saving their query."""
@@ -211,24 +229,21 @@ def replace_decisions(
             )
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
-    # (decision index, position, value, claim id or None) for every support row
+    # (decision index, position, value, claim ids) for every Support
     keys = claim_ids if claim_ids is not None else (
         reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {})
-    support: list[tuple[int, int, str, int | None]] = []
-    for index, decision in enumerate(decisions):
-        for position, stated in enumerate(decision.support):
-            value = encode_value(stated.value)
-            if not stated.claims:
-                support.append((index, position, value, None))
-            for claim in stated.claims:
-                found = keys.get(reads.claim_key(claim)) if claim.games == games else reads.claim_id(conn, claim)
-                if found is None:
-                    raise StoreError(
-                        f"cannot store the decision on {games} {decision.subject} "
-                        f"{decision.attribute}: a supporting claim (source "
-                        f"{claim.source_id[:12]}, line {claim.line}) is not in the store"
-                    )
-                support.append((index, position, value, found))
+
+    def stored(claim: Claim, decision: Decision) -> int:
+        found = keys.get(reads.claim_key(claim)) if claim.games == games else reads.claim_id(conn, claim)
+        if found is None:
+            raise StoreError(
+                f"cannot store the decision on {games} {decision.subject} {decision.attribute}: a supporting "
+                f"claim (source {claim.source_id[:12]}, line {claim.line}) is not in the store"
+            )
+        return found
+
+    support = [(index, position, encode_value(stated.value), encode_ids([stored(c, decision) for c in stated.claims]))
+               for index, decision in enumerate(decisions) for position, stated in enumerate(decision.support)]
     d, ds = t.decisions, t.decision_support
     ids = select(d.c.id).where(d.c.games == games).scalar_subquery()
     conn.execute(delete(ds).where(ds.c.decision_id.in_(ids)))
@@ -243,7 +258,7 @@ def replace_decisions(
                conn.execute(select(d.c.id, d.c.version, d.c.subject, d.c.attribute).where(d.c.games == games))}
     decision_ids = [by_cell[(decision.version, decision.subject, decision.attribute)] for decision in decisions]
     insert_many(conn, ds, SUPPORT_COLUMNS, [
-        (decision_ids[index], position, value, claim_id) for index, position, value, claim_id in support])
+        (decision_ids[index], position, value, ids) for index, position, value, ids in support])
 
 
 def add_override(

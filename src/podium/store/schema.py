@@ -114,7 +114,10 @@ decisions = Table(
     Column("value", Text, nullable=True),  # JSON
     Column("best_guess", Text, nullable=True),  # JSON
     Column("confidence", Float, nullable=False),
-    Column("rationale", Text, nullable=False),  # English
+    # English, for people who open the store (its views): the plain sentence a rationale
+    # starts with, else the whole rationale (``writes._shown_rationale``); podium renders a
+    # decision's rationale from its ``reasons``
+    Column("rationale", Text, nullable=False),
     Column("decided_at", DateTime(timezone=True), nullable=False),
     # The rationale's parts (podium.i18n.messages) as JSON; NULL for rows decided
     # before revision 0002, which show the English rationale.

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Insert, Table, bindparam, delete, func, insert, select, update
 
 from podium.errors import NotFound, StoreError
-from podium.i18n.messages import english
+from podium.i18n.messages import PLAIN_KEYS, render
 from podium.model import Claim, Decision, Document, Finding, Value
 from podium.reconcile.versions import current_version
 
@@ -193,13 +193,24 @@ def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = Non
     return source_id, touched
 
 
+def _shown_rationale(decision: Decision) -> str:
+    """The English text kept for people who open the store (its views): the plain sentence a
+    rationale starts with, or the whole rationale when it has none, packed when long. podium
+    reads a decision from its parts; rendering all of them (a listing of every source behind
+    each value) would cost more than deciding, and grow the store with every source."""
+    parts = decision.reasons
+    if len(parts) > 1 and parts[0].key in PLAIN_KEYS:
+        parts = parts[:1]
+    return pack_text(render(parts) if parts else decision.rationale)
+
+
 def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str, Any]:
     return {
         "version": decision.version, "current": decision.version == current,
         "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
-        "rationale": pack_text(english(decision)), "decided_at": decided_at,
+        "rationale": _shown_rationale(decision), "decided_at": decided_at,
         "reasons": encode_reasons(decision.reasons),
     }
 

@@ -1,4 +1,4 @@
-"""The store's row decoding makes the same model values as their constructors."""
+"""A claim read from the store's row is the claim that was written."""
 
 from __future__ import annotations
 
@@ -19,10 +19,8 @@ def test_a_claim_read_from_a_row_equals_the_one_its_constructor_makes() -> None:
                  qualifier="as-printed", scope="overall", as_of="final")
     read = claim_from_tuple(ROW)
     assert read == made and hash(read) == hash(made) and read.span == Span(100, 123)
-    # every field of the dataclass is set, and nothing else: a new field of Claim or Span fails here
-    assert vars(read) == vars(made) and vars(read.span) == vars(made.span)
-    assert list(vars(read)) == [f.name for f in fields(Claim)]
-    assert len(CLAIM_FIELDS) == len(ROW)
+    # a column for every field of the dataclass (the span is two)
+    assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim)) + 1
 
 
 def test_a_claim_read_from_a_row_stays_frozen() -> None:

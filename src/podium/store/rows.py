@@ -24,25 +24,14 @@ class Row(Protocol):
 CLAIM_FIELDS = ("source_id", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
                 "extractor", "qualifier", "scope", "as_of")
 
-_new = object.__new__
-
-
 def claim_from_tuple(row: tuple[Any, ...]) -> Claim:
-    """A claim from a row of ``CLAIM_FIELDS``, equal to the one ``Claim(...)`` makes.
-
-    Made without ``Claim.__init__``: a frozen dataclass sets each field through
-    ``object.__setattr__``, four times the cost of filling the instance's ``__dict__``, and a
-    Games' claims are read by the hundred thousand each time it is decided. ``Claim`` and
-    ``Span`` have no ``__post_init__`` and no slots; ``tests/store/test_rows.py`` checks the
-    fields match."""
+    """A claim from a row of ``CLAIM_FIELDS``. (Filling a bare instance's ``__dict__`` instead
+    of calling the frozen dataclass's ``__init__`` is faster, but each claim then keeps a dict
+    of its own: 770 bytes against 270, 200 MB more to decide a Games of 1,000 sources.)"""
     source_id, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope, as_of = row
-    span = _new(Span)
-    span.__dict__.update(start=start, end=end)
-    claim = _new(Claim)
-    claim.__dict__.update(source_id=source_id, games=games, subject=subject, attribute=attribute,
-                          value=decode_value(value), line=line, span=span, raw=raw, extractor=extractor,
-                          qualifier=qualifier, scope=scope, as_of=as_of)
-    return claim
+    return Claim(source_id=source_id, games=games, subject=subject, attribute=attribute, value=decode_value(value),
+                 line=int(line), span=Span(int(start), int(end)), raw=raw, extractor=extractor,
+                 qualifier=qualifier, scope=scope, as_of=as_of)
 
 
 def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:

@@ -18,6 +18,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from podium import collector
 from podium.errors import StoreError
 from podium.model import Decision, DecisionStatus
 
@@ -146,7 +147,8 @@ class SqliteFileStore(Store):
 
     def _read(self, query: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         try:
-            with closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)) as conn:
+            with collector.paused(), closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S,
+                                                             isolation_level=None)) as conn:
                 conn.row_factory = sqlite3.Row
                 conn.execute("BEGIN")  # one snapshot for the read's statements (ended by close)
                 return query(conn, *args, **kwargs)

@@ -31,7 +31,7 @@ NAMED = 3
 
 def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> bool:
     """Are the sources (more than one) connected through ``partners``?"""
-    if len(sources) < 2:
+    if len(sources) < 2 or not all(s in partners for s in sources):  # one without partners: no
         return False
     left = set(sources)
     todo = [left.pop()]
@@ -42,8 +42,8 @@ def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> boo
     return not left
 
 
-def _who_says(value: Value, sources: Sequence[str], partners: Mapping[str, set[str]]) -> Reason:
-    if _one_family(sources, partners):
+def _who_says(value: Value, sources: Sequence[str], family: bool) -> Reason:
+    if family:
         return reason("plain_copies", n=len(sources), value=value)
     if len(sources) <= NAMED:
         return reason("plain_say", n=len(sources), speakers=tuple(sources), value=value)
@@ -84,20 +84,21 @@ def plain_sentence(
     engine's choice is ``best`` (``decided``: resolved, else disputed), with the
     constraints' ``notes`` on its cell and the dependent ``partners`` of each source."""
     backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
+    family = {value: _one_family(ids, partners) for value, ids in backers.items()}
     # the chosen value is said last, just before why it is chosen
     order = sorted(backers, key=lambda v: decided and v == best)
-    said = tuple(_who_says(value, backers[value], partners) for value in order)
+    said = tuple(_who_says(value, backers[value], family[value]) for value in order)
     if not decided:
         return reason("plain_disputed", listing=said)
     restoring = _restoring(best, notes)
     golds = _golds(notes)
-    losers = [ids for value, ids in backers.items() if value != best]
+    losers = [value for value in backers if value != best]
     why: Reason | None = None
     if restoring:
         why = reason("plain_restores", n=len(restoring), speakers=restoring, value=best)
     elif golds is not None:
         why = reason("plain_golds", golds=golds, value=best)
-    elif losers and all(_one_family(ids, partners) for ids in losers) and not _one_family(backers[best], partners):
+    elif losers and all(family[value] for value in losers) and not family[best]:
         why = reason("plain_one_voice")
     if why is None:
         return reason("plain_weighed", listing=said, value=best)

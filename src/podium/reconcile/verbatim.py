@@ -29,10 +29,6 @@ MIN_ROWS = 3
 Cell = tuple[str, str, object, str]  # (subject, attribute, value, raw text)
 
 
-def _table_claim(claim: Claim) -> bool:
-    return claim.extractor.startswith("table") and bool(claim.raw.strip())
-
-
 @dataclass
 class Copies:
     """The verbatim copies among the sources of one reconciliation."""
@@ -47,17 +43,19 @@ def find_copies(claims: Iterable[Claim]) -> Copies:
     """Which sources' tables are verbatim copies of another's (see the module doc)."""
     tables: dict[tuple[str, str], set[Cell]] = defaultdict(set)
     said: dict[str, int] = defaultdict(int)
-    complete: dict[tuple[str, str], bool] = defaultdict(lambda: True)
+    incomplete: set[tuple[str, str]] = set()  # tables with a claim without its raw text
     for c in claims:
         said[c.source_id] += 1
         if c.extractor.startswith("table"):
             key = (c.games, c.source_id)
-            complete[key] = complete[key] and _table_claim(c)
-            tables[key].add((c.subject, c.attribute, c.value, c.raw.strip()))
+            raw = c.raw.strip()
+            if not raw:
+                incomplete.add(key)
+            tables[key].add((c.subject, c.attribute, c.value, raw))
     by_table: dict[tuple[str, frozenset[Cell]], list[str]] = defaultdict(list)
     for (games, source), cells in tables.items():
         nations = {cell[0] for cell in cells if cell[0] != GAMES_SUBJECT}
-        if complete[(games, source)] and len(nations) >= MIN_ROWS:
+        if (games, source) not in incomplete and len(nations) >= MIN_ROWS:
             by_table[(games, frozenset(cells))].append(source)
     copies = Copies()
     for sources in by_table.values():

@@ -1,30 +1,39 @@
-"""A claim read from the store's row is the claim that was written."""
+"""A claim read from the store's row is the claim that was written, its repeated texts kept once."""
 
 from __future__ import annotations
 
 from dataclasses import fields
 
-import pytest
-
 from podium.model import Claim, Span
-from podium.store.rows import CLAIM_FIELDS, claim_from_tuple
+from podium.store.rows import CLAIM_FIELDS, claims_from_tuples
 
 ROW = ("9f" * 32, "2004-summer-paralympics", "GBR", "bronze", "30", 12, 100, 123, "| GBR | 35 | 30 | 29 | 94 |",
        "table:markdown", "as-printed", "overall", "final")
+
+
+def _fresh(text: str) -> str:
+    """An equal string that is another object (as the driver makes one per row)."""
+    return "".join(list(text))
 
 
 def test_a_claim_read_from_a_row_equals_the_one_its_constructor_makes() -> None:
     made = Claim(source_id="9f" * 32, games="2004-summer-paralympics", subject="GBR", attribute="bronze", value=30,
                  line=12, span=Span(100, 123), raw="| GBR | 35 | 30 | 29 | 94 |", extractor="table:markdown",
                  qualifier="as-printed", scope="overall", as_of="final")
-    read = claim_from_tuple(ROW)
-    assert read == made and hash(read) == hash(made) and read.span == Span(100, 123)
-    # a column for every field of the dataclass (the span is two)
-    assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim)) + 1
+    [read] = claims_from_tuples([ROW])
+    assert read == made and hash(read) == hash(made)
+    assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim)) + 1  # a column for every field (a span is two)
 
 
-def test_a_claim_read_from_a_row_stays_frozen() -> None:
-    read = claim_from_tuple(ROW)
-    with pytest.raises(AttributeError):
-        read.value = 29  # type: ignore[misc]
-    assert claim_from_tuple((*ROW[:4], '"XII"', *ROW[5:])).value == "XII"
+def test_the_texts_claims_repeat_are_kept_once() -> None:
+    other = (*map(_fresh, ROW[:4]), "29", 12, 124, 126, *map(_fresh, ROW[8:10]), None, _fresh("overall"), None)
+    assert other[0] is not ROW[0] and other[0] == ROW[0]
+    first, second = claims_from_tuples([ROW, other])
+    assert (second.value, second.span, second.qualifier, second.as_of) == (29, Span(124, 126), None, None)
+    for name in ("source_id", "games", "subject", "attribute", "raw", "extractor", "scope"):
+        assert getattr(second, name) is getattr(first, name), name
+
+
+def test_a_text_value_is_read_as_a_text() -> None:
+    [read] = claims_from_tuples([(*ROW[:4], '"XII"', *ROW[5:])])
+    assert read.value == "XII"

@@ -19,7 +19,7 @@ from .rows import (
     CLAIM_FIELDS,
     bare_decisions_from_rows,
     chunks,
-    claim_from_tuple,
+    claims_from_tuples,
     decisions_from_rows,
     games_from_rows,
     supports_from_rows,
@@ -134,7 +134,11 @@ def claims(
     if attribute is not None:
         query = query.where(c.c.attribute == attribute)
     # a Games' claims are hundreds of thousands of rows: read as plain tuples, all at once
-    return [claim_from_tuple(row) for row in conn.execute(query.order_by(c.c.id)).all()]
+    return list(claims_from_tuples(conn.execute(query.order_by(c.c.id)).all()))
+
+
+#: rows fetched from the driver at a time when a Games' claims are read
+ROWS_AT_ONCE = 20_000
 
 
 def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], dict[ClaimKey, int]]:
@@ -147,10 +151,12 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], dict[Clai
              .order_by(c.c.subject, c.c.attribute, c.c.id))
     claims: list[Claim] = []
     ids: dict[ClaimKey, int] = {}
-    for row in conn.execute(query).all():
-        claim = claim_from_tuple(row[1:])
-        claims.append(claim)
-        ids[claim_key(claim)] = row[0]
+    texts: dict[Any, Any] = {}
+    # in slices: the driver's rows of a whole Games would double the memory its claims take
+    for rows in conn.execute(query).partitions(ROWS_AT_ONCE):
+        for claim, row in zip(claims_from_tuples((row[1:] for row in rows), texts), rows, strict=True):
+            claims.append(claim)
+            ids[claim_key(claim)] = row[0]
     return claims, ids
 
 
@@ -253,8 +259,8 @@ def claims_by_id(conn: Connection, ids: Sequence[int]) -> dict[int, Claim]:
     """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``)."""
     c = t.claims
     columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
-    return {row[0]: claim_from_tuple(row[1:]) for chunk in chunks(ids)
-            for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()}
+    rows = [row for chunk in chunks(ids) for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()]
+    return dict(zip((row[0] for row in rows), claims_from_tuples(row[1:] for row in rows), strict=True))
 
 
 #: A claim's natural key without its Games (``uq_claims_natural_key``).

@@ -29,7 +29,7 @@ from .rows import (
     CLAIM_FIELDS,
     bare_decisions_from_rows,
     chunks,
-    claim_from_tuple,
+    claims_from_tuples,
     decisions_from_rows,
     games_from_rows,
     supports_from_rows,
@@ -106,10 +106,9 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     if not rows:
         return []
     supports, named = supports_from_rows(conn.execute(SUPPORT.format(**parts), params))
-    claims = {}
-    for chunk in chunks(named):
-        for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk):
-            claims[row[0]] = claim_from_tuple(tuple(row)[1:])
+    found = [tuple(row) for chunk in chunks(named)
+             for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
+    claims = dict(zip((row[0] for row in found), claims_from_tuples(row[1:] for row in found), strict=True))
     return decisions_from_rows(rows, supports, claims)
 
 

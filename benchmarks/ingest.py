@@ -14,9 +14,14 @@ SQLite store in a temporary folder, with documents generated here:
   Simplified Chinese: ~75 rows and the facts, 3.4-7.4 KB), each copy with a few of its table's
   numbers changed, so sources disagree as real ones do. For each size S: a store holding S of
   them (one ``podium ingest`` of a folder), then the time to ingest one more, against the time
-  to ingest that same document into an empty store; the store's bytes (file + WAL) against
+  to ingest that same document into an empty store (which also creates the store's schema),
+  and the microseconds each claim of the Games adds to it from one size to the next (the
+  same figure at every size: linear growth); the store's bytes (file + WAL) against
   the bytes of its documents; ``podium table --format json`` time and peak memory (maxrss of
-  the child), against ``podium table`` of the empty-store baseline (one source).
+  the child), against ``podium table`` of the empty-store baseline (one source); the bytes
+  stored per decision (its row and its support rows) per source of the Games, against the
+  smallest size's (what a decision keeps grows at most linearly with its sources when this
+  stays at or under 1).
 
 The short steps (one more document, ``podium table``) are the best of ``--repeat`` runs. A
 step that takes longer than ``--timeout`` seconds is reported as such and the larger sizes are
@@ -169,6 +174,8 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
     row("one document into an empty store", f"{empty.seconds:.2f} s", "1.00x", f"baseline, best of {repeat}")
     row("podium table of 1 source", f"{base_table.seconds:.2f} s", "1.00x",
         f"baseline; peak {base_table.maxrss_mb:.0f} MB")
+    first_per_decision = 0.0
+    smaller: tuple[int, int, float] | None = None  # the size before: sources, claims, seconds of one more
     for size in sizes:
         db = tmp / f"s{size}.sqlite"
         folder = tmp / f"s{size}"
@@ -185,8 +192,15 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
             fail(f"one more document at {size} sources", add)
             break
         row(f"{size} sources: one more document", f"{add.seconds:.2f} s", f"{add.seconds / empty.seconds:.2f}x",
-            f"{max(0.0, add.seconds - empty.seconds) * 1e6 / claims:.2f} us per claim over the baseline; "
+            ("" if smaller is None else f"{(add.seconds - smaller[2]) * 1e6 / (claims - smaller[1]):.2f} us per claim "
+             f"more than at {smaller[0]}; ") +
             f"peak {add.maxrss_mb:.0f} MB")
+        smaller = (size, claims, add.seconds)
+        per_decision = _decision_bytes(db) / (size + 1)
+        row(f"{size} sources: stored per decision / its sources", f"{per_decision:.0f} B",
+            "" if size == min(sizes) else f"{per_decision / first_per_decision:.2f}x",
+            "a decision's row and its support rows, per source of the Games")
+        first_per_decision = per_decision if size == min(sizes) else first_per_decision
         all_bytes = doc_bytes + sum(p.stat().st_size for p in extras)
         row(f"{size} sources: store bytes / document bytes",
             f"{store_bytes(db) / all_bytes:.1f}x", "", f"{store_bytes(db) / 1e6:.1f} MB")
@@ -198,6 +212,21 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
             f"{table.seconds / base_table.seconds:.2f}x", f"peak {table.maxrss_mb:.0f} MB")
         for path in folder.iterdir():
             path.unlink()
+
+
+def _decision_bytes(db: Path) -> float:
+    """The bytes of the average decision: its row's texts and numbers and its support rows'."""
+    import sqlite3
+    from contextlib import closing
+
+    with closing(sqlite3.connect(db)) as conn:
+        decided, own = conn.execute(
+            "SELECT count(*), sum(length(games) + length(subject) + length(attribute) + length(status) "
+            "+ coalesce(length(value), 0) + coalesce(length(best_guess), 0) + length(rationale) "
+            "+ coalesce(length(reasons), 0) + length(version) + 8 + 8 + 8 + 1) FROM decisions").fetchone()
+        (support,) = conn.execute(
+            "SELECT coalesce(sum(length(value) + length(claim_ids) + 8 + 8 + 8), 0) FROM decision_support").fetchone()
+    return (own + support) / max(decided, 1)
 
 
 def _claim_count(db: Path) -> int:

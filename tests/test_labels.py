@@ -48,7 +48,8 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                # the web pages
                "order", "names", "names_language", "other_languages", "show", "download",
                "table_note", "unsettled", "all_conflicts", "sources_disagree", "best_guess",
-               "confidence", "line", "lines", "subject_games", "medals_by_nation", "agreement", "conflicts",
+               "confidence", "line", "lines", "more_sources", "subject_games", "medals_by_nation", "agreement",
+               "conflicts",
                "conflicts_heading", "no_conflicts", "facts_heading", "no_facts",
                # every page's header and footer, the table page's charts
                "nav_games", "nav_sources", "nav_upload", "nav_api", "footer",

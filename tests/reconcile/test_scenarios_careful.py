@@ -159,6 +159,37 @@ def test_a_verbatim_copy_adds_no_weight() -> None:
         "not decide between them"
 
 
+def test_many_verbatim_copies_are_named_up_to_three_and_counted_after() -> None:
+    # six club newsletters paste the same table: the rationale names three copies and counts
+    # the other three, so it does not grow with them; none of them adds weight
+    copies = [(f"copy-{k}.md", COPY.replace("our club's", f"club {k}'s")) for k in range(6)]
+    before = reconcile(claims_of(("original.md", ORIGINAL), ("other.txt", OTHER)))
+    after = reconcile(claims_of(("original.md", ORIGINAL), ("other.txt", OTHER), *copies))
+    bronze = decided(after, "GBR", "bronze")
+    assert (bronze.status, bronze.shown, bronze.confidence) == (DecisionStatus.DISPUTED, 29,
+                                                                decided(before, "GBR", "bronze").confidence)
+    text = english(bronze)
+    assert text.count("is a verbatim copy of the table of") == 3
+    assert "3 more sources are verbatim copies of others' tables: none counts as a voice of its own" in text
+    assert "ещё источники (3) — дословные копии других таблиц: ни один не считается собственным голосом" in render(
+        bronze.reasons, "ru")
+    assert sum(len(s.claims) for s in bronze.support) == 8  # every copy still shown among those that say 29
+
+
+def test_many_tables_that_add_up_only_with_one_value_are_counted() -> None:
+    # four pages say GBR bronze 30, but each one's totals row (bronze 103) adds up only with 29,
+    # which four others say: the four tables are counted, not named
+    claims = [c for k in range(4) for c in table(f"h{k}", ROWS, totals=k == 0)]
+    for k in range(4):
+        claims += table(f"p{k}", with_rows(GBR=(35, 30, 30)), column={"bronze": 103, "total": 339})
+    d = decided(reconcile(claims), "GBR", "bronze")
+    assert (d.status, d.value) == (DecisionStatus.RESOLVED, 29)
+    assert plain(d) == ("4 sources say 30; 4 sources say 29; 29 is chosen because only 29 makes the tables of 4 "
+                        "sources add up")
+    assert plain(d, "ru") == ("источники (4) сообщают 30; источники (4) сообщают 29; выбрано 29, потому что только "
+                              "при 29 сходятся таблицы источников (4)")
+
+
 def test_honest_sources_that_agree_on_every_cell_are_no_copies() -> None:
     # the same table written in another layout is another voice, however alike its numbers
     retyped = ORIGINAL.replace("| 2 | Great Britain |", "| 2 | Great Britain (GBR) |")

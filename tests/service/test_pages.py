@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from markupsafe import escape
@@ -10,8 +11,9 @@ from markupsafe import escape
 from podium.i18n.messages import render_html
 from podium.model import reason
 from podium.service.pages import source_link
+from podium.store import open_store
 
-from .conftest import GAMES, without_language_switch
+from .conftest import GAMES, ingest, make_client, without_language_switch
 from .test_api import RU
 
 
@@ -225,3 +227,31 @@ def test_document_text_is_escaped_everywhere(hostile_client: Any) -> None:
     assert (f'the sum of <a class="source" href="/sources/{source}388338f5639dcba2f9ffb75521afa43236af2a9e65064d9154ce" '
             'title="&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt; 2004 Summer Paralympics medal table">'
             "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt;…</a>&#39;s rows, which has no totals row") in conflicts
+
+
+def test_a_value_stated_by_many_sources_lists_five_of_them_and_counts_the_others(tmp_path: Path) -> None:
+    # eight club pages state the same table (one with a bronze of its own): 7 claims behind 29,
+    # and each names the host city
+    rows = ("| 1 | China | 63 | 46 | 32 | 141 |\n| 2 | Great Britain | 35 | 30 | {b} | {t} |\n"
+            "| 3 | Canada | 28 | 19 | 25 | 72 |\n")
+    for k in range(8):
+        bronze = 30 if k == 7 else 29
+        (tmp_path / f"club-{k}.md").write_text(
+            f"# 2004 Summer Paralympics medal table, club {k}\n\nThe Games were held in Athens.\n\n| Rank | Nation | Gold | Silver | Bronze | Total |\n"
+            f"|---|---|---|---|---|---|\n" + rows.format(b=bronze, t=65 + bronze), encoding="utf-8")
+    store = open_store(str(tmp_path / "podium.sqlite"))
+    ingest(store, *sorted(tmp_path.glob("club-*.md")))
+    with make_client(store) as client:
+        html = client.get(f"/games/{GAMES}/conflicts").text
+        ru = client.get(f"/games/{GAMES}/conflicts", params={"lang": "ru"}).text
+        facts = client.get(f"/games/{GAMES}/facts").text
+        [bronze] = [d for d in client.get(f"/api/games/{GAMES}/conflicts").json() if d["attribute"] == "bronze"]
+    store.close()
+    section = html[html.index('id="GBR-bronze"'):]
+    listed = section[:section.index("</li>")]  # the first value's sources
+    assert listed.count('class="source"') == 5 and '<span class="dim">and 2 more</span>' in listed
+    assert '<span class="dim">и ещё 2</span>' in ru
+    assert [len(v["sources"]) for v in bronze["values"]] == [7, 1]  # the JSON lists every one
+    host = facts[facts.index("Athens"):]
+    host = host[:host.index("</tr>")]
+    assert host.count('class="source"') == 5 and '<span class="dim">and 3 more</span>' in host

@@ -216,18 +216,27 @@ def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], 
             out.print(words["changes_reason"].format(reason=reason), style="dim", markup=False)
 
 
+#: the sources ``where_stated`` names for one value; the others are counted
+SHOWN_SOURCES = 5
+
+
 def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en") -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
-    lines in order."""
+    lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``--format json`` lists
+    every one)."""
     words = labels(lang)
     lines: dict[str, list[int]] = {}
     for c in claims:
         lines.setdefault(c.source_id, []).append(c.line)
-    return "; ".join(
-        f"{short(title(source) or source[:12], 40)} "
-        + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
-        for source, ns in lines.items()
-    )
+    shown = list(lines.items())
+    if len(shown) > SHOWN_SOURCES + 1:  # never "and 1 more": that one is named
+        shown = shown[:SHOWN_SOURCES]
+    named = [f"{short(title(source) or source[:12], 40)} "
+             + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
+             for source, ns in shown]
+    if len(shown) < len(lines):
+        named.append(words["more_sources"].format(n=len(lines) - len(shown)))
+    return "; ".join(named)
 
 
 def why(decision: Decision, title: Callable[[str], str | None], lang: str = "en") -> str:

@@ -29,7 +29,7 @@ from podium.reconcile.approx import contained, is_qualified
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
 from podium.reconcile.games_constraints import games_constraints
-from podium.reconcile.plain import plain_sentence
+from podium.reconcile.plain import NAMED, plain_sentence
 from podium.reconcile.verbatim import Copies, attach_copies
 
 #: the probability at which the engine's choice counts as decided
@@ -157,8 +157,11 @@ class FusionEngine:
         p = prob[best]
         parts = [plain_sentence(candidates, best, p >= DECIDE_AT, constraint_notes.get(key, ()), families),
                  explain.listing(candidates)]
-        for copy in sorted({c.source_id for c in left_out}):
-            parts.append(reason("verbatim_copy", source=copy, original=original[copy]))
+        # the copies named up to ``NAMED``, the others counted: the rationale does not grow with them
+        copies = sorted({c.source_id for c in left_out})
+        parts.extend(reason("verbatim_copy", source=copy, original=original[copy]) for copy in copies[:NAMED])
+        if len(copies) > NAMED:
+            parts.append(reason("verbatim_more", n=len(copies) - NAMED))
         by_source: dict[str, set[Value]] = defaultdict(set)
         for c in claims:
             if not is_qualified(c.qualifier):

@@ -6,7 +6,8 @@ the decision's own evidence, as a message with arguments (``podium.i18n.messages
 that it reads in every language and names each source as the reader's presenter does (its
 title on the terminal, a link on the web page):
 
-- who says what: per value, the sources that say it (named up to ``NAMED``, else counted),
+- who says what: per value, the sources that say it (named up to ``NAMED``, else counted, as
+  are the sources whose tables only the chosen value makes add up, and the verbatim copies),
   or "n sources that copy each other" when they are one family of dependent sources (the
   pairs the engine judged dependent, and verbatim copies: ``verbatim.py``);
 - what decided, when the engine decided: the value that restores the sums of the tables
@@ -94,7 +95,9 @@ def plain_sentence(
     golds = _golds(notes)
     losers = [value for value in backers if value != best]
     why: Reason | None = None
-    if restoring:
+    if len(restoring) > NAMED:
+        why = reason("plain_restores_many", n=len(restoring), value=best)
+    elif restoring:
         why = reason("plain_restores", n=len(restoring), speakers=restoring, value=best)
     elif golds is not None:
         why = reason("plain_golds", golds=golds, value=best)

@@ -188,6 +188,10 @@ def test_many_tables_that_add_up_only_with_one_value_are_counted() -> None:
                         "sources add up")
     assert plain(d, "ru") == ("источники (4) сообщают 30; источники (4) сообщают 29; выбрано 29, потому что только "
                               "при 29 сходятся таблицы источников (4)")
+    # the details name three of the tables and count the fourth
+    assert english(d).count("its totals row says 103: GBR 29, as another source says, would restore it") == 3
+    assert "; the table of 1 more source would add up with 29 too; " in english(d)
+    assert "; при 29 сошлись бы и таблицы ещё источников (1); " in render(d.reasons, "ru")
 
 
 def test_honest_sources_that_agree_on_every_cell_are_no_copies() -> None:

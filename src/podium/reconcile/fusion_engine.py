@@ -19,7 +19,7 @@ otherwise ``resolved`` when the engine's probability for its choice reaches
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -181,7 +181,7 @@ class FusionEngine:
         for source in sorted(by_source):
             if len(by_source[source]) > 1:  # an approximation is no contradiction
                 parts.append(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source])))))
-        parts.extend(constraint_notes.get(key, ()))
+        parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
         if p >= DECIDE_AT:
@@ -194,6 +194,26 @@ class FusionEngine:
         reasons = tuple(parts)
         return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "", candidates,
                         reasons)
+
+
+def _fewer_fixes(notes: Sequence[Reason]) -> list[Reason]:
+    """The constraints' notes on a cell, the tables a value would make add up named for up to
+    ``NAMED`` sources a value and counted after (a note each; with a thousand sources, hundreds
+    of columns off by one can each be righted by this cell)."""
+    kept: list[Reason] = []
+    named: Counter[Value] = Counter()
+    more: Counter[Value] = Counter()
+    for note in notes:
+        if note.key in ("row_fix", "column_fix"):
+            value = note.arg("value")
+            assert isinstance(value, (int, str))
+            if named[value] == NAMED:
+                more[value] += 1
+                continue
+            named[value] += 1
+        kept.append(note)
+    kept.extend(reason("fix_more", n=n, value=value) for value, n in more.items())
+    return kept
 
 
 def _self_contradiction(claims: Sequence[Claim]) -> bool:

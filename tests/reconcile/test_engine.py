@@ -3,7 +3,7 @@ authority and overrides."""
 
 from __future__ import annotations
 
-from podium.i18n.messages import english
+from podium.i18n.messages import english, render
 from podium.model import Claim, DecisionStatus, Support
 from podium.reconcile import reconcile
 from podium.reconcile.constraints import SUSPECT, medal_constraints
@@ -145,3 +145,13 @@ def test_totals_differences_are_explained_by_the_rows() -> None:
     assert notes[("games", "total_medals")][0].startswith("total 148 vs 146: GBR 95 vs 94, JPN 53 vs 52")
     (silver,) = [d for d in reconcile(zh + ru) if d.attribute == "total_silver"]
     assert english(silver).startswith("the only source says 46; silver 46 vs 45: JPN 16 vs 15")
+
+
+def test_sources_contradicting_themselves_are_named_up_to_three_and_counted_after() -> None:
+    # five pages each state two counts of nations, 136 and 144, and a sixth only 136
+    claims = [c for s in "abcde" for c in (claim(s, "games", "nations", 136, 1), claim(s, "games", "nations", 144, 4))]
+    (d,) = reconcile([*claims, claim("f", "games", "nations", 136, 2)])
+    text = english(d)
+    assert [s for s in "abcde" if f"{s} contradicts itself (136 and 144)" in text] == ["a", "b", "c"]
+    assert "; 2 more sources contradict themselves; " in text
+    assert "; ещё источники (2) противоречат сами себе; " in render(d.reasons, "ru")

@@ -178,9 +178,12 @@ class FusionEngine:
                 likeliest = explain.dependent_pair(a, b, d.shared, d.shared_false, d.differ, d.probability)
                 parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else
                              reason("for_value_more", value=value, pair=likeliest, n=len(forest) - 1))
-        for source in sorted(by_source):
-            if len(by_source[source]) > 1:  # an approximation is no contradiction
-                parts.append(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source])))))
+        # an approximation is no contradiction; three sources named, the others counted
+        contradicting = [source for source in sorted(by_source) if len(by_source[source]) > 1]
+        parts.extend(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source]))))
+                     for source in contradicting[:NAMED])
+        if len(contradicting) > NAMED:
+            parts.append(reason("contradicts_more", n=len(contradicting) - NAMED))
         parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)

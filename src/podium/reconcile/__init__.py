@@ -100,17 +100,19 @@ def reconcile(
             by_games.setdefault(c.games, []).append(c)
     decisions: dict[tuple[str, str, str, str], Decision] = {}
     current: dict[str, str] = {}
-    current_groups: dict[tuple[str, str, str], list[Claim]] = {}
+    current_claims: dict[str, list[Claim]] = {}
     for games, of_games in by_games.items():
         placed = place_undated(split_by_version(of_games), lambda cs: _decide(chosen, cs, authorities))
         current[games] = current_version(placed)
         for version, version_claims in placed.items():
             for d in _decide(chosen, version_claims, authorities):
                 decisions[(d.games, version, d.subject, d.attribute)] = replace(d, version=version)
-        current_groups.update(group_claims(placed.get(current[games], [])))
+        current_claims[games] = placed.get(current[games], [])
     latest: dict[tuple[str, str, str], Override] = {}
     for o in sorted(overrides, key=lambda o: o.id):
         latest[(o.games, o.subject, o.attribute)] = o
+    # the claims of the overridden cells' current versions, grouped only when a cell is overridden
+    current_groups = group_claims(c for games in {g for g, _, _ in latest} for c in current_claims.get(games, ()))
     for (games, subject, attribute), o in latest.items():
         version = current.get(games, "")
         made = _overridden(decisions.get((games, version, subject, attribute)), (games, subject, attribute), o,

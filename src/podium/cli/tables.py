@@ -154,7 +154,8 @@ def show_decisions(
 @text_lang_option
 @db_option
 def conflicts(games: str | None, format: str, lang: str | None, db: str | None) -> None:
-    """Values the sources disagree on, each with its sources and lines."""
+    """Values the sources disagree on, each with its sources and lines (five sources a
+    value, the others counted; --format json lists every one)."""
     from podium.actions.queries import conflicts as select
 
     show_decisions(db, games, format, select, "no_conflicts", lang)

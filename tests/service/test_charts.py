@@ -7,7 +7,7 @@ import re
 from datetime import UTC, datetime
 
 from podium.model import Claim, Decision, DecisionStatus, Span, Support
-from podium.service.charts import disagreement_svg, to_png
+from podium.service.charts import MAX_COLUMNS, disagreement_svg, to_png
 from podium.service.wording import words
 from podium.store import SourceRecord
 
@@ -97,3 +97,27 @@ def test_the_png_is_the_same_chart_rendered() -> None:
     svg = draw()
     size = re.search(r'width="(\d+)" height="(\d+)"', svg)
     assert size is not None and (width, height) == (2 * int(size[1]), 2 * int(size[2]))
+
+
+def test_with_more_sources_than_columns_the_chart_shows_those_that_differ_and_counts_the_others() -> None:
+    # 40 sources say GBR bronze 29 (as decided); s07, s21 and s33 say 30, s21 also 144 nations
+    ids = [f"{k:02d}" * 32 for k in range(40)]
+    records = [record(i, f"Source {i[:2]}") for i in ids]
+    differ = {ids[7], ids[21], ids[33]}
+    bronze = decision("GBR", "bronze", DecisionStatus.RESOLVED, 29, None,
+                      (29, [(i, 5) for i in ids if i not in differ]), (30, [(i, 5) for i in sorted(differ)]))
+    nations = decision("games", "nations", DecisionStatus.RESOLVED, 136, None,
+                       (136, [(i, 2) for i in ids[:10]]), (144, [(ids[21], 3)]))
+    chart = disagreement_svg([bronze, nations], records, words("en"), games="Athens", subject_name=str,
+                             attribute_word=str, value_text=lambda d, v: str(v))
+    svg = str(chart.svg)
+    shown = list(dict.fromkeys(source for _, _, source, _ in cells(svg) if source != "decided"))
+    assert MAX_COLUMNS == 30 and chart.more_sources == 10
+    # the three that differ, then those that state both cells (s00-s09), then the first others, in order
+    assert shown == [i[:12] for i in (*ids[:29], ids[33])]
+    assert ">and 10 more</text>" in svg
+    assert "#30  Source 33" in svg and "#31" not in svg
+    # in Russian too
+    ru = str(disagreement_svg([bronze, nations], records, words("ru"), games="Athens", subject_name=str,
+                              attribute_word=str, value_text=lambda d, v: str(v)).svg)
+    assert ">и ещё 10</text>" in ru

@@ -44,6 +44,9 @@ DECIDED = {
 }
 #: The most rows a chart draws; the page says how many more there are.
 MAX_ROWS = 40
+#: The most sources (columns) a chart draws: those that differ from the decided values most;
+#: its legend counts the others.
+MAX_COLUMNS = 30
 ROW_H, HEAD_H, LABEL_W, CELL_W, PAD = 26, 44, 270, 96, 8
 LEGEND_H = 20
 
@@ -57,6 +60,8 @@ class Chart:
     height: int
     rows: int
     more: int
+    #: the sources that state a value of the rows but are left out (``MAX_COLUMNS``)
+    more_sources: int = 0
 
     def __bool__(self) -> bool:
         return self.rows > 0
@@ -128,9 +133,12 @@ def disagreement_svg(
     columns = [r for r in records if r.id in involved]
     known = {r.id for r in columns}
     columns += [_unknown(source) for source in sorted(involved - known)]
+    left_out = max(0, len(columns) - MAX_COLUMNS)
+    if left_out:
+        columns = _telling(columns, rows, stated)
     width = LABEL_W + CELL_W * (1 + len(columns)) + PAD
     grid_h = HEAD_H + ROW_H * len(rows)
-    height = grid_h + LEGEND_H * (1 + len(columns)) + PAD * 2
+    height = grid_h + LEGEND_H * (1 + len(columns) + bool(left_out)) + PAD * 2
     title = words["chart_disagreement_title"].format(games=games)
     parts = [
         f'<svg class="chart disagreement" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
@@ -183,8 +191,26 @@ def disagreement_svg(
     for j, record in enumerate(columns):
         parts.append(_text(8, y + LEGEND_H * (j + 1), f"#{j + 1}  {short(record.title or record.origin, 90)}",
                            fill="#3b434b"))
+    if left_out:
+        parts.append(_text(8, y + LEGEND_H * (len(columns) + 1), words["more_sources"].format(n=left_out),
+                           fill="#3b434b"))
     parts.append("</svg>")
-    return Chart(Markup("".join(parts)), width, height, len(rows), max(0, len(decisions) - limit))
+    return Chart(Markup("".join(parts)), width, height, len(rows), max(0, len(decisions) - limit), left_out)
+
+
+def _telling(columns: list[SourceRecord], rows: Sequence[Decision],
+             stated: Sequence[dict[str, tuple[Value, int]]]) -> list[SourceRecord]:
+    """The ``MAX_COLUMNS`` sources that differ from the rows' decided values most often (then
+    those that state the most of them), in their order: with a thousand sources, the chart
+    shows who disagrees."""
+    def differs(record: SourceRecord) -> int:
+        return sum(1 for d, says in zip(rows, stated) if record.id in says and says[record.id][0] != d.shown)
+
+    def states(record: SourceRecord) -> int:
+        return sum(1 for says in stated if record.id in says)
+
+    order = sorted(range(len(columns)), key=lambda j: (-differs(columns[j]), -states(columns[j]), j))
+    return [columns[j] for j in sorted(order[:MAX_COLUMNS])]
 
 
 def _unknown(source: str) -> SourceRecord:

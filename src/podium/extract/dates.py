@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from podium.extract.lexicon import fold, lexicon_files, may_contain
 
@@ -86,7 +86,10 @@ def _alternation(words: list[str] | tuple[str, ...]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+def _patterns() -> list[tuple[str, str]]:
+    """(kind, regular expression) of every form, in the order they are tried; each is
+    compiled when a text first needs it (``_compiled``): a text without a month name never
+    compiles the forms that hold every lexicon's months, most of the compiling time."""
     words = date_words()
     mon = r"(?<![^\W\d_])(?:" + _alternation(_longest_first(set(words.months))) + r")(?![^\W\d_])\.?"
     day = r"(?<![0-9])(?:[12][0-9]|3[01]|0?[1-9])(?![0-9])(?:\.|er|º|°|-?го)?"
@@ -144,7 +147,12 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
              + r"\s*" + g("m2", solar) + no_year),
             ("solar-dm-noyear", g("d1", day) + r"\s*" + g("m1", solar) + no_year),
         ]
-    return [(name, re.compile(body)) for name, body in patterns]
+    return patterns
+
+
+@cache
+def _compiled(body: str) -> re.Pattern[str]:
+    return re.compile(body)
 
 
 def _month(text: str | None) -> int | None:
@@ -250,12 +258,12 @@ def find_dates(folded: str, default_year: int | None = None) -> list[DateMatch]:
     month_word = not _month_words() or may_contain(folded, _month_words())
     solar = bool(date_words().solar_months) and may_contain(folded, tuple(date_words().solar_months))
     cjk = "月" in folded or "월" in folded
-    for kind, pattern in _patterns():
+    for kind, body in _patterns():
         if not (cjk if kind.startswith("cjk") else solar if kind.startswith("solar") else month_word):
             continue  # the CJK patterns need 月 or 월, the Solar ones a Solar month, the others a month name
         if kind.endswith("noyear") and default_year is None:
             continue
-        for m in pattern.finditer(folded):
+        for m in _compiled(body).finditer(folded):
             if any(m.start() < end and start < m.end() for start, end in taken):
                 continue
             read = _read(kind, m, default_year)

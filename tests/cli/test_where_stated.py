@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from podium.cli.console import SHOWN_SOURCES, where_stated
+from podium.cli.console import where_stated
+from podium.i18n.naming import SHOWN_SOURCES
 from podium.model import Claim, Span
 
 

@@ -41,6 +41,18 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
     return described
 
 
+#: every backend the tests can reach
+BACKENDS = ["sqlite"] + (["postgresql"] if POSTGRES_URL else [])
+
+
+def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
+    """An empty database of ``backend``: what ``open_store`` takes, and its SQLAlchemy URL."""
+    if backend == "postgresql":
+        empty_postgres(POSTGRES_URL)
+        return POSTGRES_URL, POSTGRES_URL
+    return str(tmp_path / "old.sqlite"), f"sqlite:///{tmp_path / 'old.sqlite'}"
+
+
 def test_head_constant_is_alembics_head() -> None:
     assert HEAD_REVISION == alembic_head() == "0008"
 
@@ -71,7 +83,7 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         direct.dispose()
 
 
-@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_alembic_autogenerate_sees_no_difference(tmp_path: Path, backend: str) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
@@ -179,7 +191,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert fast.decisions(GAMES) == decided
 
 
-@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Path, backend: str) -> None:
     from alembic import command
 
@@ -190,11 +202,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
 
     from .conftest import GAMES, snapshot
 
-    if backend == "postgresql":
-        empty_postgres(POSTGRES_URL)
-        db = url = POSTGRES_URL
-    else:
-        db, url = str(tmp_path / "old.sqlite"), f"sqlite:///{tmp_path / 'old.sqlite'}"
+    db, url = _new_database(backend, tmp_path)
     seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
     with open_store(db) as store:
         store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
@@ -234,7 +242,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
     ]
 
 
-@pytest.mark.parametrize("backend", ["sqlite"] + (["postgresql"] if POSTGRES_URL else []))
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tmp_path: Path, backend: str) -> None:
     from alembic import command
 
@@ -243,11 +251,7 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
 
     from .conftest import GAMES
 
-    if backend == "postgresql":
-        empty_postgres(POSTGRES_URL)
-        db = url = POSTGRES_URL
-    else:
-        db, url = str(tmp_path / "old.sqlite"), f"sqlite:///{tmp_path / 'old.sqlite'}"
+    db, url = _new_database(backend, tmp_path)
     with open_store(db) as store:
         store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus())])))
         decided = store.decisions(GAMES)

@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
-from podium.i18n.naming import fact_value, quoted_title, short
+from podium.i18n.naming import fact_value, named_and_more, quoted_title, short
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Severity
 
@@ -216,26 +216,20 @@ def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], 
             out.print(words["changes_reason"].format(reason=reason), style="dim", markup=False)
 
 
-#: the sources ``where_stated`` names for one value; the others are counted
-SHOWN_SOURCES = 5
-
-
 def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en") -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
-    lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``--format json`` lists
-    every one)."""
+    lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``named_and_more``;
+    ``--format json`` lists every one)."""
     words = labels(lang)
     lines: dict[str, list[int]] = {}
     for c in claims:
         lines.setdefault(c.source_id, []).append(c.line)
-    shown = list(lines.items())
-    if len(shown) > SHOWN_SOURCES + 1:  # never "and 1 more": that one is named
-        shown = shown[:SHOWN_SOURCES]
+    shown, more = named_and_more(list(lines.items()))
     named = [f"{short(title(source) or source[:12], 40)} "
              + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
              for source, ns in shown]
-    if len(shown) < len(lines):
-        named.append(words["more_sources"].format(n=len(lines) - len(shown)))
+    if more:
+        named.append(words["more_sources"].format(n=more))
     return "; ".join(named)
 
 

@@ -10,9 +10,9 @@ registry (``podium.nations.name``: ФРГ for West Germany in 1972).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from podium.datafiles import read_tsv
 
@@ -21,6 +21,20 @@ if TYPE_CHECKING:
 
 #: How wide a source's title is when a rationale names it.
 TITLE_WIDTH = 32
+#: How many sources a listing of a value's sources names (``podium conflicts``, the web
+#: pages); the others are counted (``and 995 more``), and the JSON lists every one.
+SHOWN_SOURCES = 5
+
+T = TypeVar("T")
+
+
+def named_and_more(items: Sequence[T], shown: int = SHOWN_SOURCES) -> tuple[Sequence[T], int]:
+    """The items a listing names and how many it counts after them: every one when there are
+    at most one more than ``shown`` (never "and 1 more": that one is named), else the first
+    ``shown``."""
+    if len(items) <= shown + 1:
+        return items, 0
+    return items[:shown], len(items) - shown
 
 
 def short(title: str, width: int = 48) -> str:

@@ -157,11 +157,9 @@ class FusionEngine:
         p = prob[best]
         parts = [plain_sentence(candidates, best, p >= DECIDE_AT, constraint_notes.get(key, ()), families),
                  explain.listing(candidates)]
-        # the copies named up to ``NAMED``, the others counted: the rationale does not grow with them
-        copies = sorted({c.source_id for c in left_out})
-        parts.extend(reason("verbatim_copy", source=copy, original=original[copy]) for copy in copies[:NAMED])
-        if len(copies) > NAMED:
-            parts.append(reason("verbatim_more", n=len(copies) - NAMED))
+        parts.extend(_counted_after_named(
+            [reason("verbatim_copy", source=copy, original=original[copy]) for copy in sorted({c.source_id for c in left_out})],
+            "verbatim_more"))
         by_source: dict[str, set[Value]] = defaultdict(set)
         for c in claims:
             if not is_qualified(c.qualifier):
@@ -178,12 +176,10 @@ class FusionEngine:
                 likeliest = explain.dependent_pair(a, b, d.shared, d.shared_false, d.differ, d.probability)
                 parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else
                              reason("for_value_more", value=value, pair=likeliest, n=len(forest) - 1))
-        # an approximation is no contradiction; three sources named, the others counted
-        contradicting = [source for source in sorted(by_source) if len(by_source[source]) > 1]
-        parts.extend(reason("contradicts", source=source, stated=tuple(sorted(map(str, by_source[source]))))
-                     for source in contradicting[:NAMED])
-        if len(contradicting) > NAMED:
-            parts.append(reason("contradicts_more", n=len(contradicting) - NAMED))
+        parts.extend(_counted_after_named(
+            [reason("contradicts", source=source, stated=tuple(sorted(map(str, stated))))
+             for source, stated in sorted(by_source.items()) if len(stated) > 1],  # an approximation is no contradiction
+            "contradicts_more"))
         parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
@@ -197,6 +193,12 @@ class FusionEngine:
         reasons = tuple(parts)
         return Decision(games, subject, attribute, status, chosen, best, round(p, 4), "", candidates,
                         reasons)
+
+
+def _counted_after_named(notes: list[Reason], more: str) -> list[Reason]:
+    """The first ``NAMED`` of ``notes`` (one per source), then the message ``more`` counting the
+    others: a rationale does not grow with the sources of a Games."""
+    return notes[:NAMED] + ([reason(more, n=len(notes) - NAMED)] if len(notes) > NAMED else [])
 
 
 def _fewer_fixes(notes: Sequence[Reason]) -> list[Reason]:

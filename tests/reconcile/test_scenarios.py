@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from podium.i18n.messages import english
 from podium.model import GAMES_SUBJECT, Claim, DecisionStatus
 from podium.reconcile import reconcile
@@ -53,6 +55,33 @@ def test_copies_against_honest_sources_whose_sums_decide() -> None:
         "would restore it" in english(d)
     assert "copy-1 and copy-2 look dependent" in english(d)
     assert "honest-a and honest-b look dependent" not in english(d)  # agreeing on the truth is no copying
+
+
+@pytest.mark.parametrize(("copies", "confidence"), [(2, 0.8597), (4, 0.799), (8, 0.7769), (20, 0.7615)])
+def test_however_many_copies_repeat_a_slip_their_own_totals_row_speaks_against_it(
+        copies: int, confidence: float) -> None:
+    # Many pages copy one page whose FIN bronze reads 6 while its totals row (bronze 103) adds up
+    # only with 5; one honest source says 5. Each copy's own table says 5 as much as 6, so the
+    # copies' number does not outvote their own totals: 5.
+    claims = table("honest", ROWS)
+    for k in range(copies):
+        claims += table(f"copy-{k}", with_rows(FIN=(2, 3, 6)), column={"bronze": 103, "total": 346})
+    d = decided(reconcile(claims), "FIN", "bronze")
+    assert (d.status, d.value, d.confidence) == (DecisionStatus.RESOLVED, 5, confidence)
+    assert english(d).startswith(f"{copies} sources {'that copy each other ' if copies == 2 else ''}say 6; "
+                                 f"honest says 5; 5 is chosen because only 5 makes the tables of "
+                                 f"{'copy-0 and copy-1' if copies == 2 else f'{copies} sources'} add up. ")
+
+
+def test_without_a_totals_row_many_alike_tables_outweigh_one() -> None:
+    # The same copies without their totals row: nothing in their tables says 6 is a slip, and
+    # four tables against one carry the weight of the evidence.
+    claims = table("honest", ROWS)
+    for k in range(4):
+        claims += table(f"copy-{k}", with_rows(FIN=(2, 3, 6)), totals=False)
+    d = decided(reconcile(claims), "FIN", "bronze")
+    assert (d.status, d.value, d.confidence) == (DecisionStatus.RESOLVED, 6, 0.8081)
+    assert english(d).startswith("honest says 5; 4 sources say 6; the weight of the evidence is with 6. ")
 
 
 def test_a_typo_that_breaks_a_row_loses_to_the_value_that_restores_it() -> None:

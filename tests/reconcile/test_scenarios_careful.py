@@ -178,16 +178,17 @@ def test_many_verbatim_copies_are_named_up_to_three_and_counted_after() -> None:
 
 def test_many_tables_that_add_up_only_with_one_value_are_counted() -> None:
     # four pages say GBR bronze 30, but each one's totals row (bronze 103) adds up only with 29,
-    # which four others say: the four tables are counted, not named
+    # which four others say: the four tables are counted, not named. The four pages are alike
+    # to the wrong cell and the totals row it broke: they look like copies of one another
     claims = [c for k in range(4) for c in table(f"h{k}", ROWS, totals=k == 0)]
     for k in range(4):
         claims += table(f"p{k}", with_rows(GBR=(35, 30, 30)), column={"bronze": 103, "total": 339})
     d = decided(reconcile(claims), "GBR", "bronze")
     assert (d.status, d.value) == (DecisionStatus.RESOLVED, 29)
-    assert plain(d) == ("4 sources say 30; 4 sources say 29; 29 is chosen because only 29 makes the tables of 4 "
-                        "sources add up")
-    assert plain(d, "ru") == ("источники (4) сообщают 30; источники (4) сообщают 29; выбрано 29, потому что только "
-                              "при 29 сходятся таблицы источников (4)")
+    assert plain(d) == ("4 sources that copy each other say 30; 4 sources say 29; 29 is chosen because only 29 "
+                        "makes the tables of 4 sources add up")
+    assert plain(d, "ru") == ("источники, копирующие друг друга (4), сообщают 30; источники (4) сообщают 29; выбрано "
+                              "29, потому что только при 29 сходятся таблицы источников (4)")
     # the details name three of the tables and count the fourth
     assert english(d).count("its totals row says 103: GBR 29, as another source says, would restore it") == 3
     assert "; the table of 1 more source would add up with 29 too; " in english(d)

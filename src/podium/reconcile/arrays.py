@@ -12,7 +12,7 @@ The segment helpers work per group of values, vectorised with numpy (segment sum
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -155,6 +155,9 @@ class ClaimArrays:
     value_code: IntArray | None = None  # per value: the caller's value code
     #: pairs of similar values of one group (both orders): first, second, similarity in (0, 1]
     similar: tuple[IntArray, IntArray, FloatArray] | None = None
+    #: per claim: 1 when it counts towards its source's accuracy and dependence, 0 for a vote
+    #: the source did not state (what its own table implies); ``None``: every claim counts
+    judged: FloatArray | None = None
 
     @property
     def n_values(self) -> int:
@@ -163,6 +166,18 @@ class ClaimArrays:
     @property
     def n_groups(self) -> int:
         return int(self.value_group[-1]) + 1 if len(self.value_group) else 0
+
+    def stated(self) -> ClaimArrays:
+        """The claims the sources stated (``judged``), over the same values and groups."""
+        if self.judged is None:
+            return self
+        keep = self.judged == 1.0
+        return replace(self, value=self.value[keep], source=self.source[keep], weight=self.weight[keep],
+                       judged=None)
+
+    def judged_weight(self) -> FloatArray:
+        """Per claim, 1 when it counts towards its source's accuracy, else 0."""
+        return np.ones(len(self.value)) if self.judged is None else self.judged
 
 
 def build(
@@ -175,6 +190,7 @@ def build(
     weight: Any = None,
     n_sources: int | None = None,
     text: Any = None,
+    judged: Any = None,
 ) -> ClaimArrays:
     """Factorise raw integer claim arrays into ``ClaimArrays``.
 
@@ -182,8 +198,10 @@ def build(
     (``value`` codes need only be unique within a group). ``attribute`` is the
     attribute code of each claim's group, ``number`` a numeric reading of each
     claim's value (NaN when not numeric), ``weight`` an evidence multiplier, ``text`` the
-    value as text (``None`` for numbers), from which close values are found (``similarity.py``).
-    A source stating the same value twice in a group counts once (the larger weight).
+    value as text (``None`` for numbers), from which close values are found (``similarity.py``),
+    ``judged`` whether a claim counts towards its source's accuracy (``ClaimArrays.judged``).
+    A source stating the same value twice in a group counts once (the larger weight; a stated
+    claim before an implied one).
     """
     g = np.asarray(group, dtype=np.int64)
     v = np.asarray(value, dtype=np.int64)
@@ -210,9 +228,10 @@ def build(
             value_text[i] = t
         similar = text_pairs(value_group, value_text)
     ns = int(s.max()) + 1 if n_sources is None and n else (n_sources or 0)
-    # one claim per (source, value): keep the largest weight
+    j = None if judged is None else np.asarray(judged, dtype=np.float64)
+    # one claim per (source, value): keep the largest weight (a stated claim first)
     pair = vid * max(ns, 1) + s
-    order = np.lexsort((-w, pair))
+    order = np.lexsort((-w, pair)) if j is None else np.lexsort((-w, -j, pair))
     pair_sorted = pair[order]
     keep = order[np.r_[True, pair_sorted[1:] != pair_sorted[:-1]]] if n else order
     return ClaimArrays(
@@ -225,6 +244,7 @@ def build(
         n_sources=ns,
         value_code=(uniq % span).astype(np.int64),
         similar=similar,
+        judged=None if j is None or bool(np.all(j[keep] == 1.0)) else j[keep],
     )
 
 

@@ -4,14 +4,17 @@ A medal table constrains itself: a row's gold + silver + bronze is its total, an
 totals row is the sum of the rows above it. When a source breaks its own
 constraint, one of its values is wrong. If some candidate value, stated by
 another source for the same cell, would restore the constraint, the source's own
-value there is the likely culprit: its vote is weakened (``SUSPECT``), so the
-candidate that restores the source's own totals is preferred to one that breaks
-them. A broken constraint that no single candidate explains weakens every value
-involved a little (``UNEXPLAINED``).
+value there is the likely culprit: its vote is weakened (``SUSPECT``), and the rest
+of the source's voice goes to the value its own table implies (``implied``: the
+candidate that restores the constraint, shared between the candidates when several
+cells could each restore it). A source whose row says 6 while its own totals row adds
+up only with 5 says 5 as much as 6, so however many copies repeat the slip, their own
+totals speak against it. A broken constraint that no single candidate explains weakens
+every value involved a little (``UNEXPLAINED``).
 
 The constraints never decide alone and never touch a claim: they return a weight
-per claim and the reasons (``podium.i18n.messages``) per (subject, attribute) for the
-explanation; ``notes`` are their English texts.
+per claim, the implied votes, and the reasons (``podium.i18n.messages``) per (subject,
+attribute) for the explanation; ``notes`` are their English texts.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ class ConstraintEvidence:
     said: dict[CellKey, dict[Reason, None]] = field(default_factory=lambda: defaultdict(dict))
     #: per source: colour -> (stated total, sum of its rows)
     sums: dict[str, dict[str, tuple[int | None, int]]] = field(default_factory=dict)
+    #: per suspect claim: the values its source's own constraints imply instead, with their
+    #: share of the source's voice
+    implied: dict[Claim, dict[Value, float]] = field(default_factory=lambda: defaultdict(dict))
 
     @property
     def reasons(self) -> dict[CellKey, list[Reason]]:
@@ -49,6 +55,12 @@ class ConstraintEvidence:
     def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
         self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
         self.said[(claim.subject, claim.attribute)].setdefault(why, None)
+
+    def imply(self, claim: Claim, value: Value, share: float) -> None:
+        """``claim``'s source's own constraint says ``value`` for its cell (with ``share`` of its
+        voice): the larger share when two constraints say so."""
+        said = self.implied[claim]
+        said[value] = max(said.get(value, 0.0), share)
 
     @property
     def notes(self) -> dict[CellKey, list[str]]:
@@ -91,6 +103,7 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if culprits:
                 for a, need in culprits:
                     evidence.penalise(row[a], SUSPECT, reason("row_fix", row=head, attribute=a, value=need))
+                    evidence.imply(row[a], need, (1.0 - SUSPECT) / len(culprits))
             else:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
@@ -113,6 +126,7 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if suspects:
                 for c, need in suspects:
                     evidence.penalise(c, SUSPECT, reason("column_fix", column=head, subject=c.subject, value=need))
+                    evidence.imply(c, need, (1.0 - SUSPECT) / len(suspects))
             else:
                 evidence.penalise(claim, UNEXPLAINED, head)
         evidence.sums[source] = sums

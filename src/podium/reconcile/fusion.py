@@ -46,7 +46,9 @@ sources against one is not near-certainty, whatever the probability says).
 
 One parameter set (``Params()``) serves every dataset; nothing here reads a gold standard.
 Groups where a single source speaks say nothing about that source's accuracy and are
-left out of it; a claim's ``weight`` (constraints) multiplies its vote.
+left out of it; a claim's ``weight`` (constraints) multiplies its vote, and a claim that is not
+``judged`` (a value a source's own table implies, not one it stated) votes but says nothing
+about its source's accuracy or copying.
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple
     informative = (_sources_per_group(a) > 1)[a.value_group[a.value]].astype(np.float64)
     if p.lone_groups:
         informative = np.ones(len(a.value))
+    informative = informative * a.judged_weight()  # a source is judged on what it stated
     right = np.bincount(a.source, weights=claim_prob * informative, minlength=a.n_sources)
     said = np.bincount(a.source, weights=informative, minlength=a.n_sources)
     k = p.prior_strength
@@ -186,6 +189,7 @@ def _accu(a: ClaimArrays, p: Params) -> Fusion:
     on a settled fixed point (converged, or its leading values unmoved for ``Params.settle``
     iterations but for a ``settle_share`` of the groups): the next round would find it again."""
     counts: PairCounts | None = None
+    stated = a.stated()  # copying is judged on what the sources stated
     starts = group_starts(a.value_group)
     g_claim = a.value_group[a.value]
     unit = bool(np.all(a.weight == 1.0))
@@ -214,8 +218,8 @@ def _accu(a: ClaimArrays, p: Params) -> Fusion:
         if p.copy_detection and not (first_blind and _round == 0):
             # dependence is judged on the engine's own fixed point without it (or on the vote), then
             # again after each fixed point
-            counts = counts or PairCounts(a)
-            new_dep = detect(a, prob, accuracy, p, counts)
+            counts = counts or PairCounts(stated)
+            new_dep = detect(stated, prob, accuracy, p, counts)
             if _round > first_blind and settled and _same_dependence(dep, new_dep):
                 dep = new_dep
                 break  # the next fixed point would be the one just reached
@@ -271,11 +275,11 @@ class _Accuracy:
     def __init__(self, a: ClaimArrays, p: Params, g_claim: IntArray) -> None:
         self.a, self.p = a, p
         self.fast = not p.per_attribute
-        self.informative: FloatArray | None = None
-        self.said: FloatArray = np.bincount(a.source, minlength=a.n_sources).astype(np.float64)
+        # a source is judged on what it stated (not on what its own table implies)
+        self.informative: FloatArray | None = a.judged
         if not p.lone_groups:
-            self.informative = (_sources_per_group(a) > 1)[g_claim].astype(np.float64)
-            self.said = np.bincount(a.source, weights=self.informative, minlength=a.n_sources)
+            self.informative = (_sources_per_group(a) > 1)[g_claim].astype(np.float64) * a.judged_weight()
+        self.said: FloatArray = np.bincount(a.source, weights=self.informative, minlength=a.n_sources).astype(np.float64)
 
     def __call__(self, claim_prob: FloatArray) -> tuple[FloatArray, FloatArray]:
         a, p = self.a, self.p

@@ -68,6 +68,7 @@ class FusionEngine:
         for c in claims:
             by_games[c.games].append(c)
         weight: dict[Claim, float] = {}
+        implied: dict[Claim, dict[Value, float]] = {}
         constraint_notes: dict[Key, list[Reason]] = {}
         totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
@@ -75,6 +76,7 @@ class FusionEngine:
                 found = medal_constraints(games_claims)
                 games_constraints(games_claims, found)
                 weight.update(found.weight)
+                implied.update(found.implied)
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
                 for cell, said in explain.totals_reasons(games_claims, found.sums).items():
@@ -84,20 +86,37 @@ class FusionEngine:
         attributes = sorted({k[2] for k in keys})
         attribute_index = {a: i for i, a in enumerate(attributes)}
         value_codes: dict[tuple[int, Value], int] = {}
-        group, value, source, attribute, number, weights = [], [], [], [], [], []
-        text: list[str | None] = []
+        group: list[int] = []
+        value: list[int] = []
+        source: list[str] = []
+        weights: list[float] = []
+
+        implying: list[tuple[int, Value, str, float]] = []
         for gi, key in enumerate(keys):
             for c in groups[key]:
-                code = value_codes.setdefault((gi, c.value), len(value_codes))
-                group.append(gi)
-                value.append(code)
-                source.append(source_index[c.source_id])
-                attribute.append(attribute_index[key[2]])
-                number.append(float(c.value) if isinstance(c.value, int) else float("nan"))
-                text.append(None if isinstance(c.value, int) else str(c.value))
-                weights.append(weight.get(c, 1.0))
-        arrays = build(group, value, source, attribute=attribute, number=number, weight=weights,
-                       n_sources=len(sources), text=text)
+                value.append(value_codes.setdefault((gi, c.value), len(value_codes)))
+                source.append(c.source_id)
+                w = weight.get(c)  # one hash per claim: only a weakened claim implies a value
+                weights.append(1.0 if w is None else w)
+                if w is not None and c in implied:
+                    implying.extend((gi, v, c.source_id, share) for v, share in implied[c].items())
+            group.extend([gi] * len(groups[key]))
+        judged = [1.0] * len(value)
+        # what a source's own table implies for a cell it states otherwise: a vote of that source,
+        # not a claim it made (it is judged on what it said); every implied value is stated by another
+        for gi, v, s, share in implying:
+            group.append(gi)
+            value.append(value_codes[(gi, v)])
+            source.append(s)
+            weights.append(share)
+            judged.append(0.0)
+        names = {code: v for (_, v), code in value_codes.items()}
+        number = [float(v) if isinstance(v, int) else float("nan") for v in map(names.__getitem__, value)]
+        text = [None if isinstance(v, int) else str(v) for v in map(names.__getitem__, value)]
+        attribute = [attribute_index[keys[gi][2]] for gi in group]
+        source_codes = [source_index[s] for s in source]
+        arrays = build(group, value, source_codes, attribute=attribute, number=number, weight=weights,
+                       n_sources=len(sources), text=text, judged=judged)
         fusion = fuse(arrays, self.params)
         # value id (contiguous per group, in code order) -> probability
         code_prob = np.zeros(len(value_codes))

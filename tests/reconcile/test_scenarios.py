@@ -73,6 +73,19 @@ def test_however_many_copies_repeat_a_slip_their_own_totals_row_speaks_against_i
                                  f"{'copy-0 and copy-1' if copies == 2 else f'{copies} sources'} add up. ")
 
 
+def test_a_totals_row_no_other_table_confirms_may_be_the_slip_itself() -> None:
+    # A's rows are right but its totals row says bronze 102 (its rows add up to 103); B has slips
+    # of its own (FIN bronze 4, GBR bronze 30) and C agrees with A's rows. Only A's totals row
+    # says 102, so it does not tell which cell is wrong: FIN 4 is not what A "really" says,
+    # and A and C, who agree, are not taken for copies.
+    claims = [*table("A", ROWS, column={"bronze": 102, "total": 344}),
+              *table("B", with_rows(FIN=(2, 3, 4), GBR=(35, 30, 30)), totals=False),
+              *table("C", ROWS, totals=False)]
+    d = decided(reconcile(claims), "FIN", "bronze")
+    assert (d.status, d.best_guess, d.confidence) == (DecisionStatus.DISPUTED, 5, 0.5698)
+    assert english(d).startswith("A and C say 5; B says 4; the evidence does not decide between them. ")
+
+
 def test_without_a_totals_row_many_alike_tables_outweigh_one() -> None:
     # The same copies without their totals row: nothing in their tables says 6 is a slip, and
     # four tables against one carry the weight of the evidence.

@@ -4,12 +4,14 @@ A medal table constrains itself: a row's gold + silver + bronze is its total, an
 totals row is the sum of the rows above it. When a source breaks its own
 constraint, one of its values is wrong. If some candidate value, stated by
 another source for the same cell, would restore the constraint, the source's own
-value there is the likely culprit: its vote is weakened (``SUSPECT``), and the rest
-of the source's voice goes to the value its own table implies (``implied``: the
-candidate that restores the constraint, shared between the candidates when several
-cells could each restore it). A source whose row says 6 while its own totals row adds
-up only with 5 says 5 as much as 6, so however many copies repeat the slip, their own
-totals speak against it. A broken constraint that no single candidate explains weakens
+value there is the likely culprit: its vote is weakened (``SUSPECT``). When the rest of
+the constraint is what other sources say too (the totals row is a total another source's
+table gives, the row's other cells are stated alike by another source), the rest of the
+source's voice goes to the value its own table implies (``implied``: the candidate that
+restores the constraint, shared between the candidates when several cells could each
+restore it). A source whose row says 6 while its own totals row, which others confirm,
+adds up only with 5 says 5 as much as 6, so however many copies repeat the slip, their
+own totals speak against it; a totals row nobody confirms may be the slip itself. A broken constraint that no single candidate explains weakens
 every value involved a little (``UNEXPLAINED``).
 
 The constraints never decide alone and never touch a claim: they return a weight
@@ -19,7 +21,7 @@ attribute) for the explanation; ``notes`` are their English texts.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -74,15 +76,32 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
     # per source: subject -> attribute -> claim (the first claim when a source repeats)
     cells: dict[str, dict[str, dict[str, Claim]]] = defaultdict(lambda: defaultdict(dict))
     totals: dict[str, dict[str, Claim]] = defaultdict(dict)
-    candidates: dict[CellKey, set[Value]] = defaultdict(set)
+    # per cell: its values, each with how many sources state it
+    candidates: dict[CellKey, Counter[Value]] = defaultdict(Counter)
     wanted = {v: k for k, v in TOTALS.items()}
     for c in claims:
         if c.subject == GAMES_SUBJECT:
             if c.attribute in wanted and isinstance(c.value, int):
                 totals[c.source_id].setdefault(wanted[c.attribute], c)
         elif c.attribute in COLOURS and isinstance(c.value, int):
-            cells[c.source_id][c.subject].setdefault(c.attribute, c)
-            candidates[(c.subject, c.attribute)].add(c.value)
+            row = cells[c.source_id][c.subject]
+            if c.attribute not in row:
+                row[c.attribute] = c
+                candidates[(c.subject, c.attribute)][c.value] += 1
+    # per colour: the totals the sources' tables give (a totals row, and the sum of the rows)
+    column_totals: dict[str, Counter[int]] = defaultdict(Counter)
+    for rows in cells.values():
+        for colour in COLOURS:
+            column = [int(row[colour].value) for row in rows.values() if colour in row]
+            if column:
+                column_totals[colour][sum(column)] += 1
+    for stated_totals in totals.values():
+        for colour, c in stated_totals.items():
+            column_totals[colour][int(c.value)] += 1
+
+    def also_said(subject: str, attribute: str, value: Value) -> bool:
+        """Does another source state ``value`` for the cell (as the one that asks does)?"""
+        return candidates[(subject, attribute)][value] > 1
 
     for source, rows in cells.items():
         for subject, row in rows.items():
@@ -103,7 +122,9 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if culprits:
                 for a, need in culprits:
                     evidence.penalise(row[a], SUSPECT, reason("row_fix", row=head, attribute=a, value=need))
-                    evidence.imply(row[a], need, (1.0 - SUSPECT) / len(culprits))
+                    # the rest of its row says ``need`` when other sources state the rest alike
+                    if all(also_said(subject, b, row[b].value) for b in COLOURS if b != a):
+                        evidence.imply(row[a], need, (1.0 - SUSPECT) / len(culprits))
             else:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
@@ -123,10 +144,14 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                 if (int(c.value) - gap) in candidates[(c.subject, colour)]
             ]
             head = reason("column_sum", source=source, colour=colour, sum=total, stated=claim.value)
+            # the totals row, not a cell, may be the slip: only a total that another source's
+            # table also gives (its totals row or the sum of its rows) says what the cell should be
+            trusted = column_totals[colour][int(claim.value)] > 1
             if suspects:
                 for c, need in suspects:
                     evidence.penalise(c, SUSPECT, reason("column_fix", column=head, subject=c.subject, value=need))
-                    evidence.imply(c, need, (1.0 - SUSPECT) / len(suspects))
+                    if trusted:
+                        evidence.imply(c, need, (1.0 - SUSPECT) / len(suspects))
             else:
                 evidence.penalise(claim, UNEXPLAINED, head)
         evidence.sums[source] = sums

@@ -92,12 +92,12 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
     column_totals: dict[str, Counter[int]] = defaultdict(Counter)
     for rows in cells.values():
         for colour in COLOURS:
-            column = [int(row[colour].value) for row in rows.values() if colour in row]
-            if column:
-                column_totals[colour][sum(column)] += 1
+            counts = [int(row[colour].value) for row in rows.values() if colour in row]
+            if counts:
+                column_totals[colour][sum(counts)] += 1
     for stated_totals in totals.values():
-        for colour, c in stated_totals.items():
-            column_totals[colour][int(c.value)] += 1
+        for colour, total_claim in stated_totals.items():
+            column_totals[colour][int(total_claim.value)] += 1
 
     def also_said(subject: str, attribute: str, value: Value) -> bool:
         """Does another source state ``value`` for the cell (as the one that asks does)?"""

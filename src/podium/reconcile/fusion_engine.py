@@ -67,16 +67,18 @@ class FusionEngine:
         by_games: dict[str, list[Claim]] = defaultdict(list)
         for c in claims:
             by_games[c.games].append(c)
-        weight: dict[Claim, float] = {}
-        implied: dict[Claim, dict[Value, float]] = {}
+        # by the claim's identity (the claims weighed are the ones the constraints read): a lookup
+        # per claim without hashing a claim's every field
+        weight: dict[int, float] = {}
+        implied: dict[int, dict[Value, float]] = {}
         constraint_notes: dict[Key, list[Reason]] = {}
         totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
             for slug, games_claims in by_games.items():
                 found = medal_constraints(games_claims)
                 games_constraints(games_claims, found)
-                weight.update(found.weight)
-                implied.update(found.implied)
+                weight.update((id(c), w) for c, w in found.weight.items())
+                implied.update((id(c), said) for c, said in found.implied.items())
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
                 for cell, said in explain.totals_reasons(games_claims, found.sums).items():
@@ -96,10 +98,10 @@ class FusionEngine:
             for c in groups[key]:
                 value.append(value_codes.setdefault((gi, c.value), len(value_codes)))
                 source.append(c.source_id)
-                w = weight.get(c)  # one hash per claim: only a weakened claim implies a value
+                w = weight.get(id(c))
                 weights.append(1.0 if w is None else w)
-                if w is not None and c in implied:
-                    implying.extend((gi, v, c.source_id, share) for v, share in implied[c].items())
+                if w is not None and id(c) in implied:  # only a weakened claim implies a value
+                    implying.extend((gi, v, c.source_id, share) for v, share in implied[id(c)].items())
             group.extend([gi] * len(groups[key]))
         judged = [1.0] * len(value)
         # what a source's own table implies for a cell it states otherwise: a vote of that source,

@@ -21,3 +21,10 @@ def test_a_port_in_use_is_one_line_before_serving(podium: Runner, db: str) -> No
 def test_an_address_that_is_not_this_machines_is_one_line(podium: Runner, db: str) -> None:
     result = podium("serve", "--host", "192.0.2.1", "--read-only", "--port", "0", "--db", db)
     assert result == Result(2, "", "podium: error: cannot listen on 192.0.2.1:0: Cannot assign requested address\n")
+
+
+def test_a_port_out_of_range_is_one_line(podium: Runner, db: str) -> None:
+    result = podium("serve", "--port", "99999", "--db", db)
+    assert result.code == 2 and result.out == ""
+    assert result.err == ("podium: error: serve: invalid value for '--port': 99999 is not in the range "
+                          "0<=x<=65535.\n")

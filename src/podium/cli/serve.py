@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import socket
 
+import click
+
 from podium.cli.common import open_store
 from podium.cli.group import app
 from podium.cli.params import db_option, flag, option
@@ -27,7 +29,7 @@ def is_loopback(host: str) -> bool:
 @app.command()
 @option("--host", default="127.0.0.1", help="Address to listen on (one other than loopback needs "
         "$PODIUM_TOKEN or --read-only).")
-@option("--port", type=int, default=8000, help="Port to listen on.")
+@option("--port", type=click.IntRange(0, 65535), default=8000, help="Port to listen on.")
 @flag("--read-only", help="Serve without the write routes (no uploads), whatever $PODIUM_TOKEN says.")
 @db_option
 def serve(host: str, port: int, read_only: bool, db: str | None) -> None:

@@ -26,5 +26,5 @@ def test_an_address_that_is_not_this_machines_is_one_line(podium: Runner, db: st
 def test_a_port_out_of_range_is_one_line(podium: Runner, db: str) -> None:
     result = podium("serve", "--port", "99999", "--db", db)
     assert result.code == 2 and result.out == ""
-    assert result.err == ("podium: error: serve: invalid value for '--port': 99999 is not in the range "
-                          "0<=x<=65535.\n")
+    assert result.err == ("podium: error: serve: invalid value for '--port': 99999 is not a port: a port is a "
+                          "number from 0 to 65535\n")

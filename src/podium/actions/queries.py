@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from podium.errors import NotFound, UsageError
-from podium.i18n.naming import display_name
+from podium.i18n.naming import SourceNames, display_name
 from podium.model import GAMES_SUBJECT, Decision, DecisionStatus
 from podium.rank import Standings, standings
 
@@ -59,9 +58,9 @@ def facts(store: Store, games: str) -> list[Decision]:
     return [d for d in store.decisions(games) if d.subject == GAMES_SUBJECT]
 
 
-def source_titles(store: Store) -> Callable[[str], str | None]:
-    titles = {s.id: s.title for s in store.sources()}
-    return titles.get
+def source_titles(store: Store) -> SourceNames:
+    """The store's sources' titles, cut so that no two look alike (``SourceNames``)."""
+    return SourceNames({s.id: s.title for s in store.sources()})
 
 
 def agreement(store: Store, games: str) -> tuple[list[SourceRecord], dict[tuple[str, str], tuple[int, int]]]:

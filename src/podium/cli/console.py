@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
-from podium.i18n.naming import fact_value, named_and_more, quoted_title, short
+from podium.i18n.naming import cut, fact_value, named_and_more, quoted_title
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Severity
 
@@ -210,7 +210,7 @@ def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], 
                           attribute_name(c.attribute, words), str(c.before), str(c.after), cited)
         out.print(table)
         for source, n in refs.items():
-            out.print(f"  [{n}] {short(title(source) or source[:12], 72)}", style="dim", markup=False)
+            out.print(f"  [{n}] {cut(title, source, 72)}", style="dim", markup=False)
         reason = next((c.reason for c in of_pair if c.reason), None)
         if reason:
             out.print(words["changes_reason"].format(reason=reason), style="dim", markup=False)
@@ -225,7 +225,7 @@ def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], la
     for c in claims:
         lines.setdefault(c.source_id, []).append(c.line)
     shown, more = named_and_more(list(lines.items()))
-    named = [f"{short(title(source) or source[:12], 40)} "
+    named = [f"{cut(title, source, 40)} "
              + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
              for source, ns in shown]
     if more:

@@ -29,7 +29,7 @@ def is_loopback(host: str) -> bool:
 @app.command()
 @option("--host", default="127.0.0.1", help="Address to listen on (one other than loopback needs "
         "$PODIUM_TOKEN or --read-only).")
-@option("--port", type=click.IntRange(0, 65535), default=8000, help="Port to listen on.")
+@option("--port", type=int, default=8000, callback=lambda _ctx, _param, port: _port(port), help="Port to listen on.")
 @flag("--read-only", help="Serve without the write routes (no uploads), whatever $PODIUM_TOKEN says.")
 @db_option
 def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
@@ -55,6 +55,12 @@ def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
     shown = f"[{host}]" if ":" in host and not host.startswith("[") else host  # an IPv6 address in a URL
     err.print(f"podium: serving on http://{shown}:{port}/ ({writes})", markup=False)
     uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
+def _port(port: int) -> int:
+    if not 0 <= port <= 65535:
+        raise click.BadParameter(f"{port} is not a port: a port is a number from 0 to 65535")
+    return port
 
 
 def check_can_listen(host: str, port: int) -> None:

@@ -10,7 +10,8 @@ registry (``podium.nations.name``: ФРГ for West Germany in 1972).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -42,15 +43,81 @@ def short(title: str, width: int = 48) -> str:
     return title if len(title) <= width else title[: width - 1] + "…"
 
 
+#: how many characters of a source's id tell apart sources of the same title
+ID_SHOWN = 8
+
+
+class SourceNames:
+    """The sources' titles, and each cut to a width so that no two sources look alike.
+
+    Called with a source's id, the whole title (``None`` when it has none). ``cut`` gives the
+    title cut to a width (``short``), or the 12-character prefix of the id without a title;
+    where two sources' cut titles would read the same ("Athletics at the 2004 Summer
+    Paralympi…" for the men's 100 m T11 and T12 pages), each keeps the start of its title and
+    the words where it differs from the others ("Athletics at the 2004… T11"), and
+    sources of one and the same title are told apart by the first characters of their ids."""
+
+    def __init__(self, titles: Mapping[str, str | None]) -> None:
+        self._titles = dict(titles)
+        self._cuts: dict[int, dict[str, str]] = {}
+
+    def __call__(self, source: str) -> str | None:
+        return self._titles.get(source)
+
+    def cut(self, source: str, width: int) -> str:
+        if source not in self._titles:
+            return source[:12]
+        if width not in self._cuts:
+            self._cuts[width] = _told_apart(self._titles, width)
+        return self._cuts[width][source]
+
+
+def _told_apart(titles: Mapping[str, str | None], width: int) -> dict[str, str]:
+    by_cut: dict[str, list[str]] = {}
+    for source, title in titles.items():
+        by_cut.setdefault(short(title, width) if title else source[:12], []).append(source)
+    out: dict[str, str] = {}
+    for cut, sources in by_cut.items():
+        if len(sources) == 1:
+            out[sources[0]] = cut
+            continue
+        alike = [titles[s] or "" for s in sources]
+        common = len(os.path.commonprefix(alike))
+        start = alike[0].rfind(" ", 0, common) + 1  # the word where they differ
+        for source, title in zip(sources, alike):
+            tail = title[start:]
+            if tail and len(set(alike)) > 1:
+                head = max(width - len(tail) - 2, 8)
+                label = title[:head] + "… " + short(tail, width - head - 2) if start > head else title
+            else:
+                label = title
+            out[source] = label
+        # one title for several sources: the first characters of each one's id
+        labels = [out[s] for s in sources]
+        for source in sources:
+            if labels.count(out[source]) > 1:
+                out[source] = f"{short(out[source], width - ID_SHOWN - 1)} {source[:ID_SHOWN]}"
+    return out
+
+
 def quoted_title(title: Callable[[str], str | None]) -> Callable[[str], str]:
-    """A source as a rationale on the terminal names it: «its title», shortened, or the
-    12-character prefix of its id when it has no title."""
+    """A source as a rationale on the terminal names it: «its title», shortened (told apart
+    from the others' by ``SourceNames``), or the 12-character prefix of its id when it has no title."""
 
     def name(source: str) -> str:
         found = title(source)
-        return f"«{short(found, TITLE_WIDTH)}»" if found else source[:12]
+        return f"«{cut(title, source, TITLE_WIDTH)}»" if found else source[:12]
 
     return name
+
+
+def cut(title: Callable[[str], str | None], source: str, width: int) -> str:
+    """A source's title cut to ``width`` (told apart from the others' when ``title`` is the
+    store's ``SourceNames``), or the 12-character prefix of its id when it has no title."""
+    if isinstance(title, SourceNames):
+        return title.cut(source, width)
+    found = title(source)
+    return short(found, width) if found else source[:12]
 
 
 # -- host cities and countries ------------------------------------------------------------

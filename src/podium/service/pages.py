@@ -18,7 +18,7 @@ from podium.actions.queries import source_titles
 from podium.errors import BadInput, PodiumError
 from podium.i18n.labels import games_name
 from podium.i18n.labels import languages as label_languages
-from podium.i18n.naming import TITLE_WIDTH, fact_value, named_and_more, short
+from podium.i18n.naming import TITLE_WIDTH, cut, fact_value, named_and_more, short
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Decision, Finding, Value
 from podium.rank import ORDERS
@@ -151,7 +151,7 @@ def source_link(titles: Callable[[str], str | None], lang: str | None = None) ->
         if not title:
             return Markup('<a class="source" href="{}">{}</a>').format(href, source[:12])
         return Markup('<a class="source" href="{}" title="{}">{}</a>').format(
-            href, title, short(title, TITLE_WIDTH))
+            href, title, cut(titles, source, TITLE_WIDTH))
 
     return link
 

@@ -6,10 +6,11 @@ constraint, one of its values is wrong. If some candidate value, stated by
 another source for the same cell, would restore the constraint, the source's own
 value there is the likely culprit: its vote is weakened (``SUSPECT``). When the rest of
 the constraint is what other sources say too (the totals row is a total another source's
-table gives, the row's other cells are stated alike by another source), the rest of the
-source's voice goes to the value its own table implies (``implied``: the candidate that
-restores the constraint, shared between the candidates when several cells could each
-restore it). A source whose row says 6 while its own totals row, which others confirm,
+table gives, the row's other cells are stated alike by another source) and one cell alone
+could restore it, the rest of the source's voice goes to the value its own table implies
+(``implied``). When several cells could each restore it (with many sources, a value one off
+is stated somewhere for nearly every cell), the constraint does not say which: each is
+only weakened. A source whose row says 6 while its own totals row, which others confirm,
 adds up only with 5 says 5 as much as 6, so however many copies repeat the slip, their
 own totals speak against it; a totals row nobody confirms may be the slip itself. A broken constraint that no single candidate explains weakens
 every value involved a little (``UNEXPLAINED``).
@@ -123,8 +124,8 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                 for a, need in culprits:
                     evidence.penalise(row[a], SUSPECT, reason("row_fix", row=head, attribute=a, value=need))
                     # the rest of its row says ``need`` when other sources state the rest alike
-                    if all(also_said(subject, b, row[b].value) for b in COLOURS if b != a):
-                        evidence.imply(row[a], need, (1.0 - SUSPECT) / len(culprits))
+                    if len(culprits) == 1 and all(also_said(subject, b, row[b].value) for b in COLOURS if b != a):
+                        evidence.imply(row[a], need, 1.0 - SUSPECT)
             else:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
@@ -150,8 +151,8 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if suspects:
                 for c, need in suspects:
                     evidence.penalise(c, SUSPECT, reason("column_fix", column=head, subject=c.subject, value=need))
-                    if trusted:
-                        evidence.imply(c, need, (1.0 - SUSPECT) / len(suspects))
+                    if trusted and len(suspects) == 1:
+                        evidence.imply(c, need, 1.0 - SUSPECT)
             else:
                 evidence.penalise(claim, UNEXPLAINED, head)
         evidence.sums[source] = sums

@@ -23,11 +23,11 @@ def test_titles_that_differ_before_the_cut_are_cut_as_always() -> None:
 
 def test_titles_alike_up_to_the_cut_keep_the_words_where_they_differ() -> None:
     # the three pages share "Athletics at the 2004 Summer Paralympics – ": each keeps its start
-    # and the words after that
+    # and the words from the one before they differ
     n = names(a=T11, b=T12, c=WOMEN, d="Short title")
     assert [n.cut(IDS[k], 32) for k in "abcd"] == [
-        "Athletics … Men's 100 metres T11", "Athletics … Men's 100 metres T12",
-        "Athletic… Women's 100 metres T12", "Short title"]
+        "Athletic… – Men's 100 metres T11", "Athletic… – Men's 100 metres T12",
+        "Athletic… – Women's 100 metres …", "Short title"]
     # two alike: where they differ is the last word
     n = names(a=T11, b=T12)
     assert (n.cut(IDS["a"], 32), n.cut(IDS["b"], 32)) == ("Athletics at the 2004 Summe… T11",

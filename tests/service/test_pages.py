@@ -255,3 +255,6 @@ def test_a_value_stated_by_many_sources_lists_five_of_them_and_counts_the_others
     host = facts[facts.index("Athens"):]
     host = host[:host.index("</tr>")]
     assert host.count('class="source"') == 5 and '<span class="dim">and 3 more</span>' in host
+    # the eight titles read alike once cut: each keeps the words where it differs
+    assert '>2004 Summer Para… club 0</a>' in host and '>2004 Summer Para… club 4</a>' in host
+    assert '>2004 Summer Paralympics… club 7</a>' in html

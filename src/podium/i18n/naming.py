@@ -83,12 +83,12 @@ def _told_apart(titles: Mapping[str, str | None], width: int) -> dict[str, str]:
             continue
         alike = [titles[s] or "" for s in sources]
         common = len(os.path.commonprefix(alike))
-        start = alike[0].rfind(" ", 0, common) + 1  # the word where they differ
+        start = alike[0].rfind(" ", 0, max(common - 1, 0)) + 1  # the word where they differ, or the one before it
         for source, title in zip(sources, alike):
             tail = title[start:]
             if tail and len(set(alike)) > 1:
                 head = max(width - len(tail) - 2, 8)
-                label = title[:head] + "… " + short(tail, width - head - 2) if start > head else title
+                label = title[:head].rstrip() + "… " + short(tail, width - head - 2) if start > head else title
             else:
                 label = title
             out[source] = label

@@ -18,7 +18,7 @@ from podium.actions.queries import source_titles
 from podium.errors import BadInput, PodiumError
 from podium.i18n.labels import games_name
 from podium.i18n.labels import languages as label_languages
-from podium.i18n.naming import TITLE_WIDTH, cut, fact_value, named_and_more, short
+from podium.i18n.naming import TITLE_WIDTH, cut, fact_value, named_and_more
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Decision, Finding, Value
 from podium.rank import ORDERS
@@ -86,7 +86,7 @@ def environment() -> Environment:
     env.globals["shown"] = shown
     env.globals["format_number"] = format_number
     env.globals["named_and_more"] = named_and_more  # five sources of a value named, the others counted
-    env.globals["brief"] = lambda title: short(title, 24)  # a source's title in a narrow column
+    env.globals["brief"] = lambda titles, source: cut(titles, source, 24)  # a source in a narrow column
     env.filters["fill"] = fill
     return env
 

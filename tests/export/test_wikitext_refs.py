@@ -18,9 +18,9 @@ import pytest
 from podium.actions.ingest import store_analyses
 from podium.actions.queries import medal_table
 from podium.analysis import analyse
-from podium.cli.exports import evidence, table_text
 from podium.export import read_markdown, read_wikitext, rows_of
 from podium.export.marks import exported_by_podium
+from podium.export.text import evidence, table_text
 from podium.export.wikitext import Citation, Evidence, escape, reference
 from podium.readers import read_bytes
 from podium.store import Store, open_store
@@ -152,3 +152,18 @@ def test_the_cli_writes_cited_wikitext(store: Store, tmp_path: Path, monkeypatch
     out = capsys.readouterr().out
     assert " | caption        = Летние Паралимпийские игры 2004 — медальный зачёт\n" in out
     assert out.count("<ref name=") == 6 and out.count("</ref>") == 2
+
+
+def test_the_api_serves_the_same_wikitext_and_markdown_as_the_cli(store: Store) -> None:
+    # /api/games/{slug}/table.wikitext and .md: the reader's words and the sources cited, as
+    # ``podium table --format`` writes them
+    from tests.service.conftest import make_client
+
+    with make_client(store) as client:
+        wiki = client.get(f"/api/games/{GAMES}/table.wikitext", params={"lang": "ru"})
+        md = client.get(f"/api/games/{GAMES}/table.md", params={"lang": "ru"})
+    assert wiki.status_code == md.status_code == 200
+    assert wiki.text == table_text(store, medal_table(store, GAMES, lang="ru"), "wikitext", "ru")
+    assert wiki.text.count("<ref name=") == 6
+    assert md.text.splitlines()[0] == "| Место | NOC | Страна | Золото | Серебро | Бронза | Всего |"
+    assert wiki.headers["content-disposition"] == f'attachment; filename="{GAMES}.wikitext"'

@@ -136,12 +136,16 @@ def test_the_downloads_are_what_podium_table_writes(read_client: Any) -> None:
     from podium.actions.queries import medal_table
     from podium.export import FORMATS as WRITERS
     from podium.export import to_parquet
+    from podium.export.text import table_text
 
     store = read_client.app.state.service.store
     standings = medal_table(store, GAMES, "total", "ru")
     for ext in ("ndjson", "md", "wikitext"):
         assert read_client.get(f"/api/games/{GAMES}/table.{ext}", params={"order": "total", "lang": "ru"}).text == \
-            WRITERS[ext](standings)
+            table_text(store, standings, ext, "ru")
+    # Markdown and wikitext in the reader's words, wikitext citing its sources: not the plain English writers'
+    assert table_text(store, standings, "md", "ru") != WRITERS["md"](standings)
+    assert table_text(store, standings, "wikitext", "ru") != WRITERS["wikitext"](standings)
     parquet = read_client.get(f"/api/games/{GAMES}/table.parquet", params={"order": "total", "lang": "ru"})
     assert parquet.content == to_parquet(standings)
     bom = read_client.get(f"/api/games/{GAMES}/table.csv", params={"bom": "true"}).content

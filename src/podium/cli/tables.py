@@ -110,7 +110,7 @@ def table(games: str | None, order: str, lang: str | None, format: str, output: 
 
         text = to_csv(standings, bom=bom)
     else:
-        from podium.cli.exports import table_text
+        from podium.export.text import table_text
 
         text = table_text(store, standings, format, language, version)  # md, wikitext: in the reader's words
     if output is None:

@@ -72,7 +72,7 @@ class Citation:
 class Evidence:
     """What the export cites: the sources of the table (in the order of their references),
     and for each unsettled cell (NOC, attribute) its values, each with the ids of the sources
-    that state it (``podium.cli.exports.evidence`` reads them from a store)."""
+    that state it (``podium.export.text.evidence`` reads them from a store)."""
 
     sources: tuple[Citation, ...] = ()
     cells: Mapping[tuple[str, str], tuple[tuple[Value, tuple[str, ...]], ...]] = field(default_factory=dict)

@@ -113,7 +113,19 @@ def install(app: FastAPI, service: Service, errors_doc: dict[int | str, dict[str
             return Response(kind.write(standings), media_type=kind.media_type,
                             headers=attachment(f"{standings.games}.{ext}"))
 
-        routes: dict[str, Callable[..., Response]] = {"json": json_file, "csv": csv_file}
+        def text_file(slug: str, order: OrderQuery = "gold", lang: LangQuery = "en", as_of: DateQuery = None,
+                      as_awarded: AwardedQuery = False) -> Response:
+            # as ``podium table --format`` writes it: in the reader's words, wikitext citing its sources
+            from podium.export.text import table_text
+
+            version = table_version(service, slug, as_of, as_awarded)
+            standings = reader.table(slug, plain_order(order), lang, version)
+            text = table_text(reader.store, standings, ext, lang, version)
+            return Response(text.encode("utf-8"), media_type=kind.media_type,
+                            headers=attachment(f"{standings.games}.{ext}"))
+
+        routes: dict[str, Callable[..., Response]] = {"json": json_file, "csv": csv_file, "md": text_file,
+                                                      "wikitext": text_file}
         route = routes.get(ext, other_file)
         app.add_api_route(f"/api/games/{{slug}}/table.{ext}", route, methods=["GET"], tags=["api"],
                           response_class=Response, responses=responses, name=f"api_table_{ext}",

@@ -1,5 +1,5 @@
 """The sources behind a Games' medal table and what each says of its unsettled cells, read from
-a store: what the wikitext export cites (``podium.cli.exports`` hands it to
+a store: what the wikitext export cites (``podium.export.text`` hands it to
 ``podium.export.wikitext``)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""A medal table in a text format, in the reader's language, for ``podium table --format``:
-Markdown with its headers in the reader's words, wikitext with its caption, names and notes in
-them and the sources cited (``podium.actions.citations``), any other as ``podium.export.FORMATS``
-writes it."""
+"""A medal table in a text format, in the reader's language, for ``podium table --format`` and
+the API's ``/api/games/{slug}/table.{ext}``: Markdown with its headers in the reader's words,
+wikitext with its caption, names and notes in them and the sources cited
+(``podium.export.citations``), any other as ``podium.export.FORMATS`` writes it."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def evidence(store: Store, games: str, version: str | None = None) -> Evidence:
     """What the wikitext export of a Games' table cites (``Evidence``)."""
-    from podium.actions.citations import table_sources
+    from podium.export.citations import table_sources
     from podium.export.wikitext import Citation, Evidence
 
     found = table_sources(store, games, version)

@@ -60,6 +60,8 @@ def test_every_language_in_the_data_file_spells_out_every_word() -> None:
                # the findings: severities, the source page's heading and notes, podium check's note
                "severity_error", "severity_warning", "severity_info",
                "findings_heading", "no_findings", "check_no_findings", "ingest_added", "ingest_exists",
+               # podium remove
+               "remove_done", "remove_decided", "remove_undo",
                "read_row", "read_totals", "read_fact", "read_unresolved",
                # the other pages: the Games list, the sources list, a source's page, upload, the API page
                "games_sources", "store_documents", "store_empty", "all_sources", "upload_document",

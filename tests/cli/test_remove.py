@@ -133,6 +133,13 @@ def test_remove_takes_the_source_out_and_decides_its_games_again(
     ]
     assert gbr(podium, store_db) == before
     assert PAGE_ID not in [s["id"] for s in podium("sources", "--format", "json", "--db", store_db).json()]
+    # in the reader's language
+    ingest_page(podium, monkeypatch, store_db)
+    assert podium("remove", PAGE_ID[:8], "--lang", "ru", "--db", store_db).out.splitlines() == [
+        f"удалён {PAGE_ID[:12]}  2004 Summer Paralympics medal table (<stdin>): утверждений: 20, замечаний: 0",
+        f"решено заново без этого источника: {GAMES}",
+        "чтобы отменить, снова загрузите тот же документ (podium ingest PATH)",
+    ]
     entry = podium("audit", "--format", "json", "--db", store_db).json()[-1]
     assert (entry["action"], entry["target"], entry["detail"]) == ("remove", PAGE_ID, {
         "authority": False, "claims": 20, "findings": 0, "games": [GAMES],

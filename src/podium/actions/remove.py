@@ -17,7 +17,7 @@ from podium.actions.ingest import redecide
 if TYPE_CHECKING:
     from podium.store import Store
 
-#: What the CLI and the API say about undoing a removal.
+#: What the API says about undoing a removal (the CLI says it in the reader's words: ``remove_undo``).
 UNDO = "re-ingest the same document to bring it back"
 
 

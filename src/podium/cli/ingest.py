@@ -217,13 +217,15 @@ def check(paths: tuple[str, ...], format: str, games: str | None, lang: str | No
 @argument("source", help="Source id (or a prefix of at least 6 characters), as `podium sources` lists it.")
 @option("--note", help="Why (kept in the audit log).")
 @format_option()
+@text_lang_option
 @quiet_option
 @db_option
-def remove(source: str, note: str | None, format: str, quiet: bool, db: str | None) -> None:
+def remove(source: str, note: str | None, format: str, lang: str | None, quiet: bool, db: str | None) -> None:
     """Remove a source with its claims and findings and decide its Games again without it, in
     one transaction, into the audit log. Ingesting the same document again brings it back."""
-    from podium.actions.remove import UNDO, removal_json, remove_source
+    from podium.actions.remove import removal_json, remove_source
     from podium.cli.console import out
+    from podium.i18n.labels import labels
 
     be_quiet(quiet)
     removal = remove_source(open_store(db, existing=True), source, note=note)
@@ -231,12 +233,12 @@ def remove(source: str, note: str | None, format: str, quiet: bool, db: str | No
         if not quiet:
             print_json(removal_json(removal))
         return
+    words = labels(reader_lang(lang))
     name = f"{removal.title} ({removal.origin})" if removal.title else removal.origin
-    out.print(f"removed {removal.source_id[:12]}  {name}: {removal.claims} claims, {removal.findings} findings",
-              markup=False)
+    out.print(words["remove_done"].format(id=removal.source_id[:12], name=name, claims=removal.claims,
+                                          findings=removal.findings), markup=False)
     if removal.games:
-        out.print(f"decided again without it: {', '.join(removal.games)}", markup=False)
+        out.print(words["remove_decided"].format(games=", ".join(removal.games)), markup=False)
     # an origin that names no file to read again (standard input, an upload, an archive's member)
     named = removal.origin != "<stdin>" and not removal.origin.startswith("upload:") and "!" not in removal.origin
-    again = removal.origin if named else "PATH"
-    out.print(f"to undo: {UNDO} (podium ingest {again})", markup=False)
+    out.print(words["remove_undo"].format(path=removal.origin if named else "PATH"), markup=False)

@@ -77,6 +77,48 @@ def test_events_against_the_golds_awarded() -> None:
                         "medals the tables award, one per event")
 
 
+def _awarding(golds: int, *sources: str) -> list[Claim]:
+    """The tables of ``sources``, each with a totals row awarding ``golds`` gold medals."""
+    claims = [c for s in sources for c in table(s, ROWS)]
+    return [claim(c.source_id, G, "total_gold", golds, 99) if c.attribute == "total_gold" else c for c in claims]
+
+
+def test_events_every_source_agrees_on_are_not_agreed_when_the_golds_contradict_them() -> None:
+    # three pages say 162 events; each one's own table awards 519 gold medals: one gold an event,
+    # ties aside, so 162 cannot be right however many say it (the Athens 2004 Paralympics had 519)
+    claims = _awarding(519, "zh-hant", "zh-hans", "ru")
+    claims += [claim(s, G, "events", 162, 2) for s in ("zh-hant", "zh-hans", "ru")]
+    d = decided(reconcile(claims), G, "events")
+    assert (d.status, d.value, d.best_guess, d.confidence) == (DecisionStatus.DISPUTED, None, 162, 0.05)
+    assert plain(d) == ("ru and zh-hans and zh-hant say 162, which the tables contradict: 162 events stated, "
+                        "but the medal table awards 519 gold medals")
+    assert plain(d, "ru") == ("ru и zh-hans и zh-hant сообщают 162, что противоречит таблицам: указано 162 комплекта "
+                              "медалей, но в таблице медалей 519 золотых медалей")
+    assert english(d).endswith("the tables contradict every stated value, 162 is shown as the best guess")
+    # two values, neither near the golds: still not decided, the likelier shown as the best guess
+    claims[-1] = claim("ru", G, "events", 160, 2)
+    d = decided(reconcile(claims), G, "events")
+    assert (d.status, d.value, d.best_guess) == (DecisionStatus.DISPUTED, None, 162)
+    assert plain(d).startswith("zh-hans and zh-hant say 162; ru says 160, which the tables contradict: ")
+
+
+def test_a_table_awarding_fewer_golds_than_events_leaves_them_agreed() -> None:
+    # a table of the first nations only awards fewer golds than there were events: no contradiction
+    claims = _awarding(163, "a", "b") + [claim(s, G, "events", 519, 2) for s in ("a", "b")]
+    d = decided(reconcile(claims), G, "events")
+    assert (d.status, d.value, d.confidence) == (DecisionStatus.AGREED, 519, 1.0)
+    assert english(d) == "all 2 sources say 519"
+
+
+def test_nations_fewer_than_the_medal_winners_of_a_table_are_not_agreed() -> None:
+    # every source says 4 nations took part, yet each table gives medals to 5 nations
+    claims = [*table("a", ROWS), *table("b", ROWS), claim("a", G, "nations", 4, 1), claim("b", G, "nations", 4, 1)]
+    d = decided(reconcile(claims), G, "nations")
+    assert (d.status, d.value, d.best_guess) == (DecisionStatus.DISPUTED, None, 4)
+    assert plain(d) == ("a and b say 4, which the tables contradict: 5 nations won medals in the table of 2 sources, "
+                        "so fewer than 5 nations (4) cannot have competed")
+
+
 def test_the_weight_of_the_evidence_when_no_constraint_speaks() -> None:
     # four independent sources say 30, one says 29: decided by the evidence, said so plainly
     claims = [claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 5)] + [claim("s5", "GBR", "bronze", 29)]

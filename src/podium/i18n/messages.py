@@ -92,7 +92,7 @@ WRITTEN_LANG = "en"
 #: How the parts of a rationale are joined.
 PARTS = "sep_parts"
 #: How a rationale's plain first sentence (a part of this key) is joined to the rest.
-PLAIN, PLAIN_KEYS = "sep_plain", frozenset({"plain_disputed", "plain_weighed", "plain_resolved"})
+PLAIN, PLAIN_KEYS = "sep_plain", frozenset({"plain_disputed", "plain_weighed", "plain_resolved", "plain_contradicted"})
 #: Arguments that are Games slugs.
 GAMES = frozenset({"games"})
 #: The tables of a language's message file (``podium.i18n.files``) that hold messages, read

@@ -49,6 +49,9 @@ class ConstraintEvidence:
     #: per suspect claim: the values its source's own constraints imply instead, with their
     #: share of the source's voice
     implied: dict[Claim, dict[Value, float]] = field(default_factory=lambda: defaultdict(dict))
+    #: the claims a constraint rules out (``games_constraints``: a value the tables cannot
+    #: agree with), by identity; a cell whose every claim is ruled out is not decided
+    ruled_out: set[int] = field(default_factory=set)
 
     @property
     def reasons(self) -> dict[CellKey, list[Reason]]:
@@ -58,6 +61,11 @@ class ConstraintEvidence:
     def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
         self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
         self.said[(claim.subject, claim.attribute)].setdefault(why, None)
+
+    def rule_out(self, claim: Claim, factor: float, why: Reason) -> None:
+        """``claim`` states what the tables contradict: weakened to ``factor`` and marked."""
+        self.penalise(claim, factor, why)
+        self.ruled_out.add(id(claim))
 
     def imply(self, claim: Claim, value: Value, share: float) -> None:
         """``claim``'s source's own constraint says ``value`` for its cell (with ``share`` of its

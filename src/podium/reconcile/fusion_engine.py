@@ -20,7 +20,7 @@ otherwise ``resolved`` when the engine's probability for its choice reaches
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from typing import NamedTuple
 
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
@@ -28,7 +28,7 @@ from podium.reconcile import explain
 from podium.reconcile.approx import contained, is_qualified
 from podium.reconcile.constraints import medal_constraints
 from podium.reconcile.engine import Key, supports
-from podium.reconcile.games_constraints import games_constraints
+from podium.reconcile.games_constraints import RULED_OUT, games_constraints
 from podium.reconcile.plain import NAMED, plain_sentence
 from podium.reconcile.verbatim import Copies, attach_copies
 
@@ -71,6 +71,7 @@ class FusionEngine:
         # per claim without hashing a claim's every field
         weight: dict[int, float] = {}
         implied: dict[int, dict[Value, float]] = {}
+        ruled_out: set[int] = set()
         constraint_notes: dict[Key, list[Reason]] = {}
         totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
@@ -79,6 +80,7 @@ class FusionEngine:
                 games_constraints(games_claims, found)
                 weight.update((id(c), w) for c, w in found.weight.items())
                 implied.update((id(c), said) for c, said in found.implied.items())
+                ruled_out |= found.ruled_out
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
                 for cell, said in explain.totals_reasons(games_claims, found.sums).items():
@@ -141,7 +143,7 @@ class FusionEngine:
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
                                pairs, earlier, constraint_notes, totals_notes,
-                               (copies.left_out.get(key, []), copies.original, families))
+                               (copies.left_out.get(key, []), copies.original, families), ruled_out)
             )
         return decisions
 
@@ -158,6 +160,7 @@ class FusionEngine:
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
         copied: tuple[list[Claim], Mapping[str, str], Mapping[str, set[str]]] = ([], {}, {}),
+        ruled_out: Set[int] = frozenset(),
     ) -> Decision:
         games, subject, attribute = key
         left_out, original, families = copied
@@ -165,19 +168,22 @@ class FusionEngine:
         candidates = supports([*claims, *left_out])
         total = len({c.source_id for c in (*claims, *left_out)})
         notes = list(totals_notes.get(key, ()))
-        if len(candidates) == 1 and not _self_contradiction(claims):
-            why = (
-                reason("all_say", n=total, value=candidates[0].value) if total > 1
-                else reason("only_source", value=candidates[0].value)
-            )
-            reasons = (why, *notes)
+        # the tables contradict every value stated (``games_constraints``): not decided, however many agree
+        contradicted = bool(claims) and all(id(c) in ruled_out for c in claims)
+        why = (
+            reason("all_say", n=total, value=candidates[0].value) if total > 1
+            else reason("only_source", value=candidates[0].value)
+        )
+        if len(candidates) == 1 and not _self_contradiction(claims) and not contradicted:
             return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
-                            candidates[0].value, 1.0, "", candidates, reasons)
+                            candidates[0].value, 1.0, "", candidates, (why, *notes))
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
-        parts = [plain_sentence(candidates, best, p >= DECIDE_AT, constraint_notes.get(key, ()), families),
-                 explain.listing(candidates)]
+        cell_notes = constraint_notes.get(key, ())
+        parts = [plain_sentence(candidates, best, p >= DECIDE_AT and not contradicted, cell_notes, families,
+                                contradicted=cell_notes[0] if contradicted and cell_notes else None),
+                 why if len(candidates) == 1 else explain.listing(candidates)]
         parts.extend(_counted_after_named(
             [reason("verbatim_copy", source=copy, original=original[copy]) for copy in sorted({c.source_id for c in left_out})],
             "verbatim_more"))
@@ -204,7 +210,11 @@ class FusionEngine:
         parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
-        if p >= DECIDE_AT:
+        if contradicted:
+            # a best guess the constraint leaves ``RULED_OUT`` of its vote
+            parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=best))
+            status, chosen, p = DecisionStatus.DISPUTED, None, min(p, RULED_OUT)
+        elif p >= DECIDE_AT:
             parts.append(reason("evidence_chosen", engine=self.name, odds=odds, value=best))
             status, chosen = DecisionStatus.RESOLVED, best
         else:

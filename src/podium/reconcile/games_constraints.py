@@ -3,10 +3,16 @@
 - **Events and golds.** Each event awards one gold medal, ties and shared golds aside, so
   the gold medals a source's table awards (its totals row, else the sum of its rows) bound
   the number of events. A stated ``events`` value that no table's golds come near
-  (``EVENTS_SLACK``) is weakened; one that fits them is the one the tables support.
+  (``EVENTS_SLACK``) is weakened; one that fits them is the one the tables support. When
+  none fits, a value below the golds of a table is still ruled out (a table cannot award
+  more golds than there were events; one that awards fewer may be a part of the table).
 - **Medal-winning nations and nations.** ``medal_nations`` cannot exceed ``nations``, and a
   table with medals for ``n`` nations says at least ``n`` nations won medals and competed:
   a ``nations`` value below that is weakened.
+
+A ruled-out claim keeps ``RULED_OUT`` of its vote and is marked (``ConstraintEvidence.ruled_out``):
+when the tables contradict every value stated for a cell, even one all sources agree on,
+the cell is not decided (``FusionEngine``) and the reason says why.
 
 Like ``constraints.py`` these never decide alone: they return weights per claim and the
 reasons per (subject, attribute): for events the words of the validation finding
@@ -71,16 +77,19 @@ def games_constraints(claims: Sequence[Claim], evidence: ConstraintEvidence) -> 
               and isinstance(c.value, int) and c.qualifier is None]
     stated = sorted({int(c.value) for c in events})
     fitting = [v for v in stated if any(_fits(v, g) for g in golds)]
-    if golds and fitting and len(stated) > 1:
-        counts = sorted(golds)
-        for c in events:
-            value = int(c.value)
-            if value in fitting:
-                continue
-            best = min(counts, key=lambda g: abs(g - value))
-            # the validation finding's own words, in every language podium speaks
-            evidence.penalise(c, RULED_OUT, reason("finding_events", n=value,
-                                                   golds=reason("finding_gold_medals", n=best)))
+    counts = sorted(golds)
+    for c in events:
+        value = int(c.value)
+        if value in fitting or not golds:
+            continue
+        # beside a value that fits, any other is ruled out; when none fits, only a value below
+        # a table's golds (every table awarding fewer may each be a part of the table)
+        if not fitting and counts[-1] < value:
+            continue
+        best = min(counts, key=lambda g: abs(g - value))
+        # the validation finding's own words, in every language podium speaks
+        evidence.rule_out(c, RULED_OUT, reason("finding_events", n=value,
+                                               golds=reason("finding_gold_medals", n=best)))
     winners = _winners(claims)
     if winners:
         most = max(winners.values())
@@ -89,7 +98,7 @@ def games_constraints(claims: Sequence[Claim], evidence: ConstraintEvidence) -> 
             if (c.subject == GAMES_SUBJECT and c.attribute in ("nations", "medal_nations")
                     and isinstance(c.value, int) and c.qualifier is None and c.value < most
                     and c.attribute == "nations"):
-                evidence.penalise(c, RULED_OUT, reason("verbatim", text=(
+                evidence.rule_out(c, RULED_OUT, reason("verbatim", text=(
                     f"{most} nations won medals in the table of {_sources(len(who))}, "
                     f"so fewer than {most} nations ({c.value}) cannot have competed"
                 )))
@@ -99,6 +108,6 @@ def games_constraints(claims: Sequence[Claim], evidence: ConstraintEvidence) -> 
         for c in claims:
             if (c.subject == GAMES_SUBJECT and c.attribute == "medal_nations" and isinstance(c.value, int)
                     and c.qualifier is None and c.value > nations[-1]):
-                evidence.penalise(c, RULED_OUT, reason("verbatim", text=(
+                evidence.rule_out(c, RULED_OUT, reason("verbatim", text=(
                     f"{c.value} medal-winning nations is more than any stated number of nations ({nations[-1]})"
                 )))

@@ -14,7 +14,8 @@ title on the terminal, a link on the web page):
   that state the other value (``constraints.py``), the value the gold medals awarded allow
   (``games_constraints.py``), the family of copies counted as one voice; else the weight
   of the evidence;
-- or that the evidence does not decide.
+- or that the evidence does not decide, or that the tables contradict every value stated
+  (``games_constraints.py``: 162 events, however many sources say so, against 519 golds).
 
 ``plain_sentence`` returns that part; ``FusionEngine`` puts it first, and the renderer
 joins it to the statistics with ``sep_plain`` (". In detail: ").
@@ -80,15 +81,20 @@ def plain_sentence(
     decided: bool,
     notes: Sequence[Reason],
     partners: Mapping[str, set[str]],
+    *,
+    contradicted: Reason | None = None,
 ) -> Reason:
     """The plain sentence of a decision between ``candidates`` (most sources first) whose
     engine's choice is ``best`` (``decided``: resolved, else disputed), with the
-    constraints' ``notes`` on its cell and the dependent ``partners`` of each source."""
+    constraints' ``notes`` on its cell and the dependent ``partners`` of each source;
+    ``contradicted``: why the tables contradict every value stated."""
     backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
     family = {value: _one_family(ids, partners) for value, ids in backers.items()}
     # the chosen value is said last, just before why it is chosen
     order = sorted(backers, key=lambda v: decided and v == best)
     said = tuple(_who_says(value, backers[value], family[value]) for value in order)
+    if contradicted is not None:
+        return reason("plain_contradicted", listing=said, why=contradicted)
     if not decided:
         return reason("plain_disputed", listing=said)
     restoring = _restoring(best, notes)

@@ -5,7 +5,7 @@ The store records what the pure stages computed; it never computes a value itsel
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import Connection, Insert, Table, bindparam, delete, func, insert, select, update
@@ -27,7 +27,7 @@ from .codec import (
     pack_text,
     utcnow,
 )
-from .reads import ClaimKey
+from .reads import ClaimIds
 from .storable import check_storable
 
 
@@ -216,7 +216,7 @@ def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str
 
 
 def replace_decisions(
-    conn: Connection, games: str, decisions: Sequence[Decision], *, claim_ids: Mapping[ClaimKey, int] | None = None,
+    conn: Connection, games: str, decisions: Sequence[Decision], *, claim_ids: ClaimIds | None = None,
 ) -> None:
     """Replace every decision of one Games (and its support) by ``decisions``.
 
@@ -241,11 +241,14 @@ def replace_decisions(
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
     # (decision index, position, value, claim ids) for every Support
-    keys = claim_ids if claim_ids is not None else (
-        reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {})
+    keys = (reads.claim_ids(conn, games) if claim_ids is None and any(s.claims for d in decisions for s in d.support)
+            else {})
 
     def stored(claim: Claim, decision: Decision) -> int:
-        found = keys.get(reads.claim_key(claim)) if claim.games == games else reads.claim_id(conn, claim)
+        if claim.games != games:
+            found = reads.claim_id(conn, claim)
+        else:
+            found = claim_ids.get(claim) if claim_ids is not None else keys.get(reads.claim_key(claim))
         if found is None:
             raise StoreError(
                 f"cannot store the decision on {games} {decision.subject} {decision.attribute}: a supporting "

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from podium.model import Claim, Span
+from podium.store.reads import ClaimIds
 from podium.store.rows import CLAIM_FIELDS, claims_from_tuples
 
 ROW = ("9f" * 32, "2004-summer-paralympics", "GBR", "bronze", "30", 12, 100, 123, "| GBR | 35 | 30 | 29 | 94 |",
@@ -37,3 +38,12 @@ def test_the_texts_claims_repeat_are_kept_once() -> None:
 def test_a_text_value_is_read_as_a_text() -> None:
     [read] = claims_from_tuples([(*ROW[:4], '"XII"', *ROW[5:])])
     assert read.value == "XII"
+
+
+def test_a_claims_stored_id_is_found_by_the_claim_read_and_by_an_equal_one_made_anew() -> None:
+    first, second = claims_from_tuples([ROW, (*ROW[:4], "29", 13, 130, 150, *ROW[8:])])
+    ids = ClaimIds([first, second], [7, 8])
+    assert (ids.get(first), ids.get(second)) == (7, 8)
+    made = replace(second, raw="".join(list(second.raw)))  # another object, the same natural key
+    assert made is not second and ids.get(made) == 8
+    assert ids.get(replace(second, line=14)) is None

@@ -57,6 +57,25 @@ def test_a_typo_in_a_rows_total() -> None:
     assert plain(d, "ru") == "a сообщает 53; b сообщает 52; выбрано 52, потому что только при 52 сходится таблица a"
 
 
+def test_a_typo_its_own_row_and_totals_row_correct_is_not_agreed() -> None:
+    # the only source: JPN 17 + 15 + 20 with a total of 53, and its total column sums to 339
+    # against its totals row's 338: both add up only with 52, which no source states
+    d = decided(reconcile(table("a", ROWS, total_of={"JPN": 53})), "JPN", "total")
+    assert (d.status, d.value, d.best_guess, d.confidence) == (DecisionStatus.DISPUTED, None, 52, 0.5)
+    assert plain(d) == "a says 53, which the tables contradict: only 52 makes the table of a add up"
+    assert "a's row for JPN does not add up (17+15+20 ≠ 53), and a's total column adds up to 339, its totals row " \
+        "says 338: only 52 restores both" in english(d)
+    # the other cells of the row stay agreed; without a totals row nothing says which cell slipped
+    assert decided(reconcile(table("a", ROWS, total_of={"JPN": 53})), "JPN", "gold").status == DecisionStatus.AGREED
+    d = decided(reconcile(table("a", ROWS, totals=False, total_of={"JPN": 53})), "JPN", "total")
+    assert (d.status, d.value) == (DecisionStatus.AGREED, 53)
+    # two sources with the same slip, each table mending it alike
+    claims = [*table("a", ROWS, total_of={"JPN": 53}), *table("b", ROWS, total_of={"JPN": 53})]
+    d = decided(reconcile(claims), "JPN", "total")
+    assert (d.status, d.best_guess) == (DecisionStatus.DISPUTED, 52)
+    assert plain(d, "ru") == ("a и b сообщают 53, что противоречит таблицам: только при 52 сходятся таблицы a и b")
+
+
 def test_a_totals_row_decides_between_two_values_of_a_colour() -> None:
     # RUS silver: a says 9, b says 8. a's totals row (silver 102) is the sum of its rows with 8.
     claims = [*table("a", with_rows(RUS=(16, 9, 17)), column={"silver": 102, "total": 345}),

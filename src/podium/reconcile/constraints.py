@@ -52,6 +52,9 @@ class ConstraintEvidence:
     #: the claims a constraint rules out (``games_constraints``: a value the tables cannot
     #: agree with), by identity; a cell whose every claim is ruled out is not decided
     ruled_out: set[int] = field(default_factory=set)
+    #: per claim whose row and whose column (against its totals row) its own table restores
+    #: with one value, by identity: that value (the table itself says what the cell should be)
+    mended: dict[int, Value] = field(default_factory=dict)
 
     @property
     def reasons(self) -> dict[CellKey, list[Reason]]:
@@ -113,6 +116,11 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
         return candidates[(subject, attribute)][value] > 1
 
     for source, rows in cells.items():
+        stated = totals.get(source, {})
+        columns = {colour: [row[colour] for row in rows.values() if colour in row] for colour in COLOURS}
+        sums: dict[str, tuple[int | None, int]] = {
+            colour: (None if colour not in stated else int(stated[colour].value), sum(int(c.value) for c in column))
+            for colour, column in columns.items()}
         for subject, row in rows.items():
             if not all(a in row for a in COLOURS) or row["total"].extractor.endswith(".derived"):
                 continue
@@ -121,13 +129,24 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if gap == 0:
                 continue
             culprits = []
+            mended = []  # the cells whose own column the same value restores too
             for a in COLOURS:
                 x = int(row[a].value)
                 need = x - gap if a != "total" else x + gap
                 if need in candidates[(subject, a)] and need != x:
                     culprits.append((a, need))
+                said, summed = sums[a]
+                if said is not None and need >= 0 and x - (summed - said) == need:
+                    mended.append((a, need))
             head = reason("row_sum", source=source, subject=subject, gold=parts[0], silver=parts[1],
                           bronze=parts[2], total=parts[3])
+            if len(mended) == 1:
+                # the row and the totals row meet in one cell: the table itself says what it should be
+                a, need = mended[0]
+                said, summed = sums[a]
+                evidence.mended[id(row[a])] = need
+                evidence.said[(subject, a)].setdefault(reason("self_fix", row=head, column=reason(
+                    "column_sum", source=source, colour=a, sum=summed, stated=said), value=need), None)
             if culprits:
                 for a, need in culprits:
                     evidence.penalise(row[a], SUSPECT, reason("row_fix", row=head, attribute=a, value=need))
@@ -138,13 +157,10 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
 
-        stated = totals.get(source, {})
-        sums: dict[str, tuple[int | None, int]] = {}
         for colour in COLOURS:
-            column = [row[colour] for row in rows.values() if colour in row]
-            total = sum(int(c.value) for c in column)
+            column = columns[colour]
+            total = sums[colour][1]
             claim = stated.get(colour)
-            sums[colour] = (None if claim is None else int(claim.value), total)
             if claim is None or int(claim.value) == total:
                 continue
             gap = total - int(claim.value)

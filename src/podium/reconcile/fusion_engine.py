@@ -34,6 +34,8 @@ from podium.reconcile.verbatim import Copies, attach_copies
 
 #: the probability at which the engine's choice counts as decided
 DECIDE_AT = 0.75
+#: the confidence in a value no source states, that the sources' own tables say instead of theirs
+MENDED = 0.5
 #: a pair of sources is named as dependent in a rationale from this probability
 NAME_DEPENDENT_AT = 0.5
 
@@ -72,6 +74,7 @@ class FusionEngine:
         weight: dict[int, float] = {}
         implied: dict[int, dict[Value, float]] = {}
         ruled_out: set[int] = set()
+        mended: dict[int, Value] = {}
         constraint_notes: dict[Key, list[Reason]] = {}
         totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
@@ -81,6 +84,7 @@ class FusionEngine:
                 weight.update((id(c), w) for c, w in found.weight.items())
                 implied.update((id(c), said) for c, said in found.implied.items())
                 ruled_out |= found.ruled_out
+                mended.update(found.mended)
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
                 for cell, said in explain.totals_reasons(games_claims, found.sums).items():
@@ -143,7 +147,7 @@ class FusionEngine:
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
                                pairs, earlier, constraint_notes, totals_notes,
-                               (copies.left_out.get(key, []), copies.original, families), ruled_out)
+                               (copies.left_out.get(key, []), copies.original, families), ruled_out, mended)
             )
         return decisions
 
@@ -161,6 +165,7 @@ class FusionEngine:
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
         copied: tuple[list[Claim], Mapping[str, str], Mapping[str, set[str]]] = ([], {}, {}),
         ruled_out: Set[int] = frozenset(),
+        mended: Mapping[int, Value] = {},
     ) -> Decision:
         games, subject, attribute = key
         left_out, original, families = copied
@@ -168,21 +173,30 @@ class FusionEngine:
         candidates = supports([*claims, *left_out])
         total = len({c.source_id for c in (*claims, *left_out)})
         notes = list(totals_notes.get(key, ()))
-        # the tables contradict every value stated (``games_constraints``): not decided, however many agree
-        contradicted = bool(claims) and all(id(c) in ruled_out for c in claims)
-        why = (
-            reason("all_say", n=total, value=candidates[0].value) if total > 1
-            else reason("only_source", value=candidates[0].value)
-        )
-        if len(candidates) == 1 and not _self_contradiction(claims) and not contradicted:
-            return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
-                            candidates[0].value, 1.0, "", candidates, (why, *notes))
         prob = {s.value: float(code_prob[value_codes[(gi, s.value)]]) for s in candidates}  # type: ignore[index]
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
         cell_notes = constraint_notes.get(key, ())
-        parts = [plain_sentence(candidates, best, p >= DECIDE_AT and not contradicted, cell_notes, families,
-                                contradicted=cell_notes[0] if contradicted and cell_notes else None),
+        # not decided, however many agree: the tables contradict every value stated
+        # (``games_constraints``), or the tables of the sources of the likeliest value each add up
+        # only with one value that no source states (``constraints``: a row and its totals row)
+        contradicted: Reason | None = cell_notes[0] if (
+            cell_notes and claims and all(id(c) in ruled_out for c in claims)) else None
+        fixes = {mended.get(id(c)) for c in claims if c.value == best}
+        mend = next(iter(fixes)) if len(fixes) == 1 and not any(s.value in fixes for s in candidates) else None
+        if mend is not None:
+            speakers = tuple(sorted({c.source_id for c in claims if c.value == best}))
+            contradicted = (reason("plain_restores", n=len(speakers), speakers=speakers, value=mend)
+                            if len(speakers) <= NAMED else reason("plain_restores_many", n=len(speakers), value=mend))
+        why = (
+            reason("all_say", n=total, value=candidates[0].value) if total > 1
+            else reason("only_source", value=candidates[0].value)
+        )
+        if len(candidates) == 1 and not _self_contradiction(claims) and contradicted is None:
+            return Decision(games, subject, attribute, DecisionStatus.AGREED, candidates[0].value,
+                            candidates[0].value, 1.0, "", candidates, (why, *notes))
+        parts = [plain_sentence(candidates, best, p >= DECIDE_AT and contradicted is None, cell_notes, families,
+                                contradicted=contradicted),
                  why if len(candidates) == 1 else explain.listing(candidates)]
         parts.extend(_counted_after_named(
             [reason("verbatim_copy", source=copy, original=original[copy]) for copy in sorted({c.source_id for c in left_out})],
@@ -210,7 +224,11 @@ class FusionEngine:
         parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
-        if contradicted:
+        if mend is not None:
+            # the value the sources' own tables say, though none states it: never more than an even chance
+            parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=mend))
+            status, chosen, best, p = DecisionStatus.DISPUTED, None, mend, MENDED
+        elif contradicted is not None:
             # a best guess the constraint leaves ``RULED_OUT`` of its vote
             parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=best))
             status, chosen, p = DecisionStatus.DISPUTED, None, min(p, RULED_OUT)

@@ -100,13 +100,20 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             if c.attribute not in row:
                 row[c.attribute] = c
                 candidates[(c.subject, c.attribute)][c.value] += 1
+    # per source: its column of each colour, and per colour (its totals row's figure, the sum of its rows)
+    columns: dict[str, dict[str, list[Claim]]] = {}
+    column_sums: dict[str, dict[str, tuple[int | None, int]]] = {}
     # per colour: the totals the sources' tables give (a totals row, and the sum of the rows)
     column_totals: dict[str, Counter[int]] = defaultdict(Counter)
-    for rows in cells.values():
-        for colour in COLOURS:
-            counts = [int(row[colour].value) for row in rows.values() if colour in row]
-            if counts:
-                column_totals[colour][sum(counts)] += 1
+    for source, rows in cells.items():
+        stated = totals.get(source, {})
+        columns[source] = {colour: [row[colour] for row in rows.values() if colour in row] for colour in COLOURS}
+        column_sums[source] = {
+            colour: (None if colour not in stated else int(stated[colour].value), sum(int(c.value) for c in column))
+            for colour, column in columns[source].items()}
+        for colour, column in columns[source].items():
+            if column:
+                column_totals[colour][column_sums[source][colour][1]] += 1
     for stated_totals in totals.values():
         for colour, total_claim in stated_totals.items():
             column_totals[colour][int(total_claim.value)] += 1
@@ -117,10 +124,7 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
 
     for source, rows in cells.items():
         stated = totals.get(source, {})
-        columns = {colour: [row[colour] for row in rows.values() if colour in row] for colour in COLOURS}
-        sums: dict[str, tuple[int | None, int]] = {
-            colour: (None if colour not in stated else int(stated[colour].value), sum(int(c.value) for c in column))
-            for colour, column in columns.items()}
+        sums = column_sums[source]
         for subject, row in rows.items():
             if not all(a in row for a in COLOURS) or row["total"].extractor.endswith(".derived"):
                 continue
@@ -158,7 +162,7 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                     evidence.penalise(row[a], UNEXPLAINED, head)
 
         for colour in COLOURS:
-            column = columns[colour]
+            column = columns[source][colour]
             total = sums[colour][1]
             claim = stated.get(colour)
             if claim is None or int(claim.value) == total:

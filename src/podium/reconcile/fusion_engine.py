@@ -221,7 +221,7 @@ class FusionEngine:
             [reason("contradicts", source=source, stated=tuple(sorted(map(str, stated))))
              for source, stated in sorted(by_source.items()) if len(stated) > 1],  # an approximation is no contradiction
             "contradicts_more"))
-        parts.extend(_fewer_fixes(constraint_notes.get(key, ())))
+        parts.extend(_fewer_fixes(cell_notes))
         parts.extend(notes)
         odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
         if mend is not None:

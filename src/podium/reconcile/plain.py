@@ -15,7 +15,8 @@ title on the terminal, a link on the web page):
   (``games_constraints.py``), the family of copies counted as one voice; else the weight
   of the evidence;
 - or that the evidence does not decide, or that the tables contradict every value stated
-  (``games_constraints.py``: 162 events, however many sources say so, against 519 golds).
+  (``games_constraints.py``: 162 events, however many sources say so, against 519 golds;
+  ``constraints.py``: a row and its totals row that add up only with a value no source states).
 
 ``plain_sentence`` returns that part; ``FusionEngine`` puts it first, and the renderer
 joins it to the statistics with ``sep_plain`` (". In detail: ").

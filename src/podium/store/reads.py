@@ -152,6 +152,13 @@ class ClaimIds:
         self._by_object = {id(claim): claim_id for claim, claim_id in zip(claims, ids, strict=True)}
         self._by_key: dict[ClaimKey, int] | None = None
 
+    @classmethod
+    def by_key(cls, ids: dict[ClaimKey, int]) -> ClaimIds:
+        """The ids of claims not read here, by natural key (``claim_ids``)."""
+        found = cls((), ())
+        found._by_key = ids
+        return found
+
     def get(self, claim: Claim) -> int | None:
         found = self._by_object.get(id(claim))
         if found is not None:

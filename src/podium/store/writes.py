@@ -241,14 +241,11 @@ def replace_decisions(
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
     # (decision index, position, value, claim ids) for every Support
-    keys = (reads.claim_ids(conn, games) if claim_ids is None and any(s.claims for d in decisions for s in d.support)
-            else {})
+    keys = claim_ids if claim_ids is not None else ClaimIds.by_key(
+        reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {})
 
     def stored(claim: Claim, decision: Decision) -> int:
-        if claim.games != games:
-            found = reads.claim_id(conn, claim)
-        else:
-            found = claim_ids.get(claim) if claim_ids is not None else keys.get(reads.claim_key(claim))
+        found = keys.get(claim) if claim.games == games else reads.claim_id(conn, claim)
         if found is None:
             raise StoreError(
                 f"cannot store the decision on {games} {decision.subject} {decision.attribute}: a supporting "

@@ -140,6 +140,16 @@ def _totals_pattern() -> re.Pattern[str]:
 
 
 
+#: A cell with two figures, the second in round brackets: ``75 (33)``, ``75<br/>(33)``.
+_TWO_FIGURES = re.compile(r"\s*(\d{1,4})\s*(?:<br\s*/?>)?\s*[(（]\s*(\d{1,4})\s*[)）]\s*", re.I)
+
+
+def two_figures(text: str) -> tuple[int, int] | None:
+    """The figures of a cell that holds two, the second in brackets (``75 (33)``); else None."""
+    match = _TWO_FIGURES.fullmatch(text)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
 @lru_cache(maxsize=4096)
 def medal_value(text: str) -> int | None:
     """A medal cell's count (0 for a blank or dash), footnote marks dropped; None otherwise."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from podium.extract.cells import (
     Cell,
@@ -39,11 +39,18 @@ from podium.extract.cells import (
     medal_value,
     rank_value,
     says_totals,
+    two_figures,
 )
 from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold
 from podium.extract.numbers import parse_rank
 from podium.extract.table_scope import DMY_DATE, ISO_DATE, as_of_date, scope_of, shown_in_part
-from podium.extract.table_words import MEDAL_KEYS, says_partial, sport_of, without_host_label
+from podium.extract.table_words import (
+    MEDAL_KEYS,
+    says_bracketed_standard,
+    says_partial,
+    sport_of,
+    without_host_label,
+)
 from podium.model import MedalRow, MedalTable, Span, TotalsRow
 
 __all__ = ["Cell", "Grid", "GridRow", "Rejection", "SpanningCell", "expand_spans", "header_meaning", "read_grid"]
@@ -68,6 +75,8 @@ class Grid:
     layout: str
     line: int
     context: str = ""  # the caption and the heading above the table
+    #: the prose right above the table, where a note may say how to read its cells
+    note: str = ""
     #: the markup says the grid is part of a longer table (a nation's row in its page's infobox)
     partial: bool = False
     #: a nation page's nation, for a grid with a Games column and no nation column (the
@@ -116,6 +125,8 @@ class _Columns:
     more_nations: tuple[int, ...] = ()
     #: every column whose header names something (a second ``Date``, an ``Athletes`` count…)
     named: frozenset[int] = frozenset()
+    #: further columns whose header names a rank (``sortRank``, ``Rank by golds``)
+    more_ranks: tuple[int, ...] = ()
 
     def used(self) -> set[int]:
         return ({i for i in (self.rank, self.nation) if i is not None} | set(self.medals.values())
@@ -141,7 +152,24 @@ def _columns_from_header(meanings: list[str | None]) -> _Columns:
             medals[missing[0]] = free[0]
     split = {k: found[k] for k in SPLIT_HEADER_KEYS if k in found}
     named = frozenset(i for i, m in enumerate(meanings) if m is not None and m != "nation")
-    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations), named)
+    ranks = tuple(i for i, m in enumerate(meanings) if m == "rank")
+    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations), named, ranks[1:])
+
+
+def _one_ranking(columns: _Columns, data: Sequence[GridRow]) -> None:
+    """Two rank columns that rank the rows differently ("Rank by total", "Rank by golds")
+    rank the table two ways: neither is the table's rank. Copies of one ranking
+    (``rank``, ``sortRank``) keep the first."""
+    if columns.rank is None:
+        return
+    for other in columns.more_ranks:
+        for row in data:
+            first, second = _cell(row, columns.rank), _cell(row, other)
+            if first is None or second is None or not second.text.strip():
+                continue
+            if rank_value(first.text) != rank_value(second.text):
+                columns.rank = None
+                return
 
 
 def _columns_from_data(row: GridRow) -> _Columns | None:
@@ -208,9 +236,37 @@ def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
     return values
 
 
+def _one_figure_each(grid: Grid) -> Grid | Rejection:
+    """``grid`` with one figure in each cell. A table whose rows give two figures a cell,
+    the second in brackets (``75 (33)``: medals counted two ways), is read by its bracketed
+    figures when a note says they are the usual count ("standard medal counting in
+    brackets"); with no such note nothing says which figure is the medal count, and the
+    table is refused rather than guessed."""
+    def count(row: GridRow) -> int:
+        return sum(two_figures(c.text) is not None for c in row.cells)
+
+    doubled = sum(count(row) >= 3 for row in grid.rows)
+    if doubled < 2 or doubled < sum(_is_medal_row(row) for row in grid.rows):
+        return grid
+    if not says_bracketed_standard(f"{grid.note} {grid.context}"):
+        return Rejection(grid.line, "its cells hold two figures each (such as 75 (33)), and no note says "
+                                    "which of them is the medal count", 0.6)
+
+    def bracketed(cell: Cell) -> Cell:
+        figures = two_figures(cell.text)
+        return cell if figures is None else replace(cell, text=str(figures[1]), mention=str(figures[1]))
+
+    rows = tuple(replace(row, cells=tuple(bracketed(c) for c in row.cells)) for row in grid.rows)
+    return replace(grid, rows=rows)
+
+
 def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     """The medal tables ``grid`` holds (one, or one per Games, date and sport where columns
     say so: :func:`split_rows`), or why it holds none."""
+    one_each = _one_figure_each(grid)
+    if isinstance(one_each, Rejection):
+        return one_each
+    grid = one_each
     rows = list(grid.rows)
     if not rows:
         return Rejection(grid.line, "an empty table", 0.0)
@@ -255,6 +311,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     if columns.nation is None and not (grid.nation is not None and "games" in columns.split):
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)
+    _one_ranking(columns, data)
     _split_columns_by_content(columns, data)
     header_line = rows[header_count - 1].line if header_count else None
     tables: list[MedalTable] = []

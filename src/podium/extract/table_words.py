@@ -12,6 +12,10 @@
   taken on (``as of``, ``Stand``, ``截至``); ``final``: words that say it is the table as
   awarded (``final medal table``, ``Endstand``); ``corrected``: words that say it is a later
   table, after medals moved (``after the reallocations``, ``nach Aberkennungen``);
+* ``[table]`` ``brackets`` and ``standard``: words that say which figures of a table are in
+  brackets (``in brackets``, ``in Klammern``, ``括号内``) and words for the usual way of
+  counting medals (``standard``, ``official``, ``offiziell``): a note with both, above a table
+  whose cells hold two figures (``75 (33)``), says the bracketed one is the medal count;
 * ``[table]`` ``host``: host labels written after a nation (``(host)``, ``（东道主）``,
   ``(pays hôte)``, ``※開催国``), taken off the mention so that it names the nation only.
 """
@@ -35,6 +39,8 @@ class TableWords:
     as_of: tuple[str, ...]
     final: tuple[str, ...]
     corrected: tuple[str, ...]
+    brackets: tuple[str, ...]
+    standard: tuple[str, ...]
     host: re.Pattern[str]
 
 
@@ -46,6 +52,8 @@ def table_words() -> TableWords:
     as_of: set[str] = set()
     final: set[str] = set()
     corrected: set[str] = set()
+    brackets: set[str] = set()
+    standard: set[str] = set()
     host: set[str] = set()
     for parsed in lexicon_files():
         section = parsed.get("table", {})
@@ -57,6 +65,8 @@ def table_words() -> TableWords:
         as_of.update(fold(str(w)) for w in section.get("as_of", ()))
         final.update(fold(str(w)) for w in section.get("final", ()))
         corrected.update(fold(str(w)) for w in section.get("corrected", ()))
+        brackets.update(fold(str(w)) for w in section.get("brackets", ()))
+        standard.update(fold(str(w)) for w in section.get("standard", ()))
         host.update(str(w) for w in section.get("host", ()))
     # A letter claimed by two meanings in different languages (Dutch Z = zilver, Polish
     # Z = złoto) decides nothing: drop it.
@@ -75,6 +85,8 @@ def table_words() -> TableWords:
         as_of=longest_first(as_of),
         final=longest_first(final),
         corrected=longest_first(corrected),
+        brackets=longest_first(brackets),
+        standard=longest_first(standard),
         host=_host_pattern(host),
     )
 
@@ -120,6 +132,14 @@ def says_which_table(text: str) -> str | None:
     if find_word(folded, words.final) is not None:
         return "final"
     return None
+
+
+def says_bracketed_standard(note: str) -> bool:
+    """True when a note says a table's figures in brackets are the usual medal count
+    ("Values for standard medal counting are given in brackets")."""
+    folded = fold(note)
+    words = table_words()
+    return find_word(folded, words.brackets) is not None and find_word(folded, words.standard) is not None
 
 
 def says_partial(text: str) -> bool:

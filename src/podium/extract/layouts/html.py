@@ -78,8 +78,11 @@ def _spanning(element: Any) -> SpanningCell:
     return SpanningCell(Cell(text, text, _hint(element)), _span(element, "colspan"), _span(element, "rowspan"))
 
 
-def _context(table: Any) -> str:
+def _context(table: Any) -> tuple[str, str]:
+    """The table's caption and the heading above it; and the prose between them (up to
+    three paragraphs), where a note may say how to read its cells."""
     bits = []
+    note: list[str] = []
     caption = table.find("caption")
     if caption is not None:
         bits.append(_text(caption))
@@ -97,9 +100,11 @@ def _context(table: Any) -> str:
             break
         if isinstance(node.tag, str) and node.tag.lower() == "table":
             break
+        if isinstance(node.tag, str) and len(note) < 3 and any(ch.isalpha() for ch in _text(node)):
+            note.append(_text(node))
         node = node.getprevious()
         steps += 1
-    return " · ".join(bits)
+    return " · ".join(bits), " ".join(reversed(note))
 
 
 def search(text: str) -> TableSearch:
@@ -136,7 +141,8 @@ def grids(text: str) -> tuple[list[Grid], int]:
             rows.append(GridRow(row_cells, line, span, raw))
         start = table.sourceline or (rows[0].line if rows else 1)
         medals = _infobox_medals(table, trs, rows) if "infobox" in (table.get("class") or "") else None
-        out.append(medals or Grid(tuple(rows), "html", start, _context(table), nation=nation))
+        context, note = _context(table)
+        out.append(medals or Grid(tuple(rows), "html", start, context, note=note, nation=nation))
     return out, len(tables)
 
 

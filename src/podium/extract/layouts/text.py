@@ -46,6 +46,7 @@ from podium.extract.layouts.text_lines import (
     medal_count,
     number_of,
     pipe_cells,
+    prose_above,
     rank_of,
     skippable,
     spaced_cells,
@@ -329,7 +330,7 @@ def _table_like(line: Line) -> bool:
         text.lstrip().startswith("|") or text.count("\t") >= 2 or read_row(line) is not None)
 
 
-def _block_grid(lines: list[Line], context: str) -> Grid | None:
+def _block_grid(lines: list[Line], context: str, note: str = "") -> Grid | None:
     """A block of pipe rows (or of tab-separated lines) as a grid, read by its header."""
     body = [line for line in lines if not MARKDOWN_RULE.fullmatch(line.text)]
     if len(body) < 2:
@@ -343,7 +344,7 @@ def _block_grid(lines: list[Line], context: str) -> Grid | None:
     rows = tuple(
         GridRow(tuple(GridCell(c.text, c.text) for c in split(line.text)), line.number, line.span, line.text)
         for line in body)
-    return Grid(rows, layout, body[0].number, context)
+    return Grid(rows, layout, body[0].number, context, note=note)
 
 
 def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejection], list[MedalTable]]:
@@ -353,6 +354,7 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
     table."""
     rejections: list[Rejection] = []
     tables: list[MedalTable] = []
+    texts = [line.text for line in lines]
     i = 0
     while i < len(lines):
         if i in used or not _table_like(lines[i]):
@@ -362,7 +364,7 @@ def _rejected_blocks(lines: list[Line], used: set[int]) -> tuple[int, list[Rejec
         while j < len(lines) and j not in used and (_table_like(lines[j]) or MARKDOWN_RULE.fullmatch(lines[j].text)):
             j += 1
         rows = [r for r in (read_row(lines[k]) for k in range(i, j)) if r is not None]
-        grid = _block_grid(lines[i:j], heading_above(lines, i))
+        grid = _block_grid(lines[i:j], heading_above(lines, i), prose_above(texts, i))
         read = read_grid(grid) if grid is not None else None
         if isinstance(read, tuple):
             tables.extend(read)

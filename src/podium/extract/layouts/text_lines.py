@@ -8,6 +8,7 @@ heading above a table.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from podium.extract.cells import clean_number_cell
@@ -126,6 +127,22 @@ def skippable(line: Line) -> bool:
 
 def is_ellipsis(line: Line) -> bool:
     return bool(_ELLIPSIS_LINE.fullmatch(line.text)) and bool(line.text.strip())
+
+
+def prose_above(texts: Sequence[str], index: int) -> str:
+    """The prose right above ``texts[index]`` (a table's first line): up to three lines with
+    letters, blank lines skipped, up to a heading or another table's line. A note on how to
+    read the table's cells sits there ("Standard counts are given in brackets")."""
+    found: list[str] = []
+    i = index - 1
+    while i >= 0 and len(found) < 3 and index - i <= 6:
+        text = texts[i].strip()
+        if _MARKDOWN_HEADING.fullmatch(text) or text.startswith(("|", "{|", "!")):
+            break
+        if has_letter(text):
+            found.append(text)
+        i -= 1
+    return " ".join(reversed(found))
 
 
 def heading_above(lines: list[Line], index: int) -> str:

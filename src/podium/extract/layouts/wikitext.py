@@ -17,6 +17,7 @@ from typing import Any
 
 from podium.extract.grid import Cell, Grid, GridRow, SpanningCell, expand_spans
 from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.layouts.text_lines import prose_above
 from podium.extract.numbers import whole_number
 from podium.extract.table_scope import as_of_date, scope_of
 from podium.model import MedalRow, MedalTable, Span
@@ -200,12 +201,13 @@ def grids(text: str) -> tuple[list[Grid], int]:
         if current is not None:
             raw_rows.append((first, last, current))
         i += 1
-        out.append(_grid(raw_rows, lines, offsets, start_line, " · ".join(b for b in (caption, heading) if b)))
+        out.append(_grid(raw_rows, lines, offsets, start_line, " · ".join(b for b in (caption, heading) if b),
+                         prose_above(lines, start_line - 1)))
     return out, count
 
 
 def _grid(raw_rows: list[tuple[int, int, list[_RawCell]]], lines: list[str], offsets: list[int],
-          start_line: int, context: str) -> Grid:
+          start_line: int, context: str, note: str = "") -> Grid:
     def spanning(raw: _RawCell) -> SpanningCell:
         text, files = display_text(raw.content)
         return SpanningCell(Cell(text, _mention(raw.content), files), raw.colspan, raw.rowspan)
@@ -216,7 +218,7 @@ def _grid(raw_rows: list[tuple[int, int, list[_RawCell]]], lines: list[str], off
         start = offsets[first]
         end = offsets[last] + len(lines[last])
         rows.append(GridRow(row_cells, first + 1, Span(start, end), "\n".join(lines[first:last + 1])))
-    return Grid(tuple(rows), "wikitable", start_line, context)
+    return Grid(tuple(rows), "wikitable", start_line, context, note=note)
 
 
 def has_medals_template(text: str) -> bool:

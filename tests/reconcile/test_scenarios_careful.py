@@ -65,15 +65,41 @@ def test_a_typo_its_own_row_and_totals_row_correct_is_not_agreed() -> None:
     assert plain(d) == "a says 53, which the tables contradict: only 52 makes the table of a add up"
     assert "a's row for JPN does not add up (17+15+20 ≠ 53), and a's total column adds up to 339, its totals row " \
         "says 338: only 52 restores both" in english(d)
-    # the other cells of the row stay agreed; without a totals row nothing says which cell slipped
+    # the table says which cell slipped: the other cells of the row stay agreed
     assert decided(reconcile(table("a", ROWS, total_of={"JPN": 53})), "JPN", "gold").status == DecisionStatus.AGREED
-    d = decided(reconcile(table("a", ROWS, totals=False, total_of={"JPN": 53})), "JPN", "total")
-    assert (d.status, d.value) == (DecisionStatus.AGREED, 53)
     # two sources with the same slip, each table mending it alike
     claims = [*table("a", ROWS, total_of={"JPN": 53}), *table("b", ROWS, total_of={"JPN": 53})]
     d = decided(reconcile(claims), "JPN", "total")
     assert (d.status, d.best_guess) == (DecisionStatus.DISPUTED, 52)
     assert plain(d, "ru") == ("a и b сообщают 53, что противоречит таблицам: только при 52 сходятся таблицы a и b")
+
+
+def test_a_row_that_does_not_add_up_with_nothing_to_say_which_cell_slipped_is_not_agreed() -> None:
+    # the only source, no totals row: JPN 17 + 15 + 20 with a total of 53. One of the four is
+    # wrong and nothing says which: each is the best guess, none agreed, three in four right
+    decisions = reconcile(table("a", ROWS, totals=False, total_of={"JPN": 53}))
+    cells = [decided(decisions, "JPN", a) for a in ("gold", "silver", "bronze", "total")]
+    assert [(d.status, d.value, d.best_guess, d.confidence) for d in cells] == [
+        (DecisionStatus.DISPUTED, None, 17, 0.75), (DecisionStatus.DISPUTED, None, 15, 0.75),
+        (DecisionStatus.DISPUTED, None, 20, 0.75), (DecisionStatus.DISPUTED, None, 53, 0.75)]
+    assert plain(cells[3]) == ("a says 53, which the tables contradict: a's row for JPN does not add up "
+                               "(17+15+20 ≠ 53), and nothing says which of its figures is wrong")
+    assert plain(cells[0], "ru") == ("a сообщает 17, что противоречит таблицам: в a строка JPN не сходится "
+                                     "(17+15+20 ≠ 53), и ничто не говорит, какое из её чисел неверно")
+    # the rows that add up stay agreed
+    assert decided(decisions, "GBR", "gold").status == DecisionStatus.AGREED
+    # another source whose row adds up states the same gold: agreed again; the total it
+    # states (52) is the one a's row adds up to, and is chosen
+    decisions = reconcile([*table("a", ROWS, totals=False, total_of={"JPN": 53}), *table("b", ROWS, totals=False)])
+    assert (decided(decisions, "JPN", "gold").status, decided(decisions, "JPN", "gold").value) == (
+        DecisionStatus.AGREED, 17)
+    assert (decided(decisions, "JPN", "total").status, decided(decisions, "JPN", "total").value) == (
+        DecisionStatus.RESOLVED, 52)
+    # two sources with the same broken row (one copied the other's slip): still not agreed
+    decisions = reconcile([*table("a", ROWS, totals=False, total_of={"JPN": 53}),
+                           *table("b", ROWS, totals=False, total_of={"JPN": 53})])
+    d = decided(decisions, "JPN", "bronze")
+    assert (d.status, d.best_guess, d.confidence) == (DecisionStatus.DISPUTED, 20, 0.75)
 
 
 def test_a_totals_row_decides_between_two_values_of_a_colour() -> None:

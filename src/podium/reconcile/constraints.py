@@ -13,7 +13,8 @@ is stated somewhere for nearly every cell), the constraint does not say which: e
 only weakened. A source whose row says 6 while its own totals row, which others confirm,
 adds up only with 5 says 5 as much as 6, so however many copies repeat the slip, their
 own totals speak against it; a totals row nobody confirms may be the slip itself. A broken constraint that no single candidate explains weakens
-every value involved a little (``UNEXPLAINED``).
+every value involved a little (``UNEXPLAINED``), and marks the row's claims ``unsound``: one
+of its figures is wrong and nothing says which, so none is agreed on that row's word alone.
 
 The constraints never decide alone and never touch a claim: they return a weight
 per claim, the implied votes, and the reasons (``podium.i18n.messages``) per (subject,
@@ -55,6 +56,16 @@ class ConstraintEvidence:
     #: per claim whose row and whose column (against its totals row) its own table restores
     #: with one value, by identity: that value (the table itself says what the cell should be)
     mended: dict[int, Value] = field(default_factory=dict)
+    #: per claim of a row that does not add up where nothing says which cell slipped (no
+    #: other source's value, no totals row restores it), by identity: the row's reason. One of
+    #: the row's four figures is wrong: none of them is agreed on that row's word alone
+    unsound: dict[int, Reason] = field(default_factory=dict)
+
+    def merge(self, other: ConstraintEvidence) -> None:
+        """Add ``other``'s verdicts on single claims (another Games' tables)."""
+        self.ruled_out |= other.ruled_out
+        self.mended.update(other.mended)
+        self.unsound.update(other.unsound)
 
     @property
     def reasons(self) -> dict[CellKey, list[Reason]]:
@@ -160,6 +171,8 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
             else:
                 for a in COLOURS:
                     evidence.penalise(row[a], UNEXPLAINED, head)
+                    if len(mended) != 1:
+                        evidence.unsound[id(row[a])] = head
 
         for colour in COLOURS:
             column = columns[source][colour]

@@ -20,13 +20,13 @@ otherwise ``resolved`` when the engine's probability for its choice reaches
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from podium.model import Claim, Decision, DecisionStatus, Reason, Value, reason
 from podium.reconcile import explain
 from podium.reconcile.approx import contained, is_qualified
-from podium.reconcile.constraints import medal_constraints
+from podium.reconcile.constraints import ConstraintEvidence, medal_constraints
 from podium.reconcile.engine import Key, supports
 from podium.reconcile.games_constraints import RULED_OUT, games_constraints
 from podium.reconcile.plain import NAMED, plain_sentence
@@ -36,6 +36,9 @@ from podium.reconcile.verbatim import Copies, attach_copies
 DECIDE_AT = 0.75
 #: the confidence in a value no source states, that the sources' own tables say instead of theirs
 MENDED = 0.5
+#: The most a value stated only in rows that do not add up can have: three of a row's four
+#: figures are right, and nothing says which one is not.
+UNSOUND = 0.75
 #: a pair of sources is named as dependent in a rationale from this probability
 NAME_DEPENDENT_AT = 0.5
 
@@ -73,8 +76,7 @@ class FusionEngine:
         # per claim without hashing a claim's every field
         weight: dict[int, float] = {}
         implied: dict[int, dict[Value, float]] = {}
-        ruled_out: set[int] = set()
-        mended: dict[int, Value] = {}
+        verdicts = ConstraintEvidence()  # what the tables say of single claims, every Games'
         constraint_notes: dict[Key, list[Reason]] = {}
         totals_notes: dict[Key, list[Reason]] = {}
         if use_constraints:
@@ -83,8 +85,7 @@ class FusionEngine:
                 games_constraints(games_claims, found)
                 weight.update((id(c), w) for c, w in found.weight.items())
                 implied.update((id(c), said) for c, said in found.implied.items())
-                ruled_out |= found.ruled_out
-                mended.update(found.mended)
+                verdicts.merge(found)
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)
                 for cell, said in explain.totals_reasons(games_claims, found.sums).items():
@@ -147,7 +148,7 @@ class FusionEngine:
             decisions.append(
                 self._decision(key, groups[key], gi, value_codes, code_prob, int(winner_code[gi]),
                                pairs, earlier, constraint_notes, totals_notes,
-                               (copies.left_out.get(key, []), copies.original, families), ruled_out, mended)
+                               (copies.left_out.get(key, []), copies.original, families), verdicts)
             )
         return decisions
 
@@ -164,8 +165,7 @@ class FusionEngine:
         constraint_notes: Mapping[Key, list[Reason]],
         totals_notes: Mapping[tuple[str, str, str], list[Reason]],
         copied: tuple[list[Claim], Mapping[str, str], Mapping[str, set[str]]] = ([], {}, {}),
-        ruled_out: Set[int] = frozenset(),
-        mended: Mapping[int, Value] = {},
+        verdicts: ConstraintEvidence | None = None,
     ) -> Decision:
         games, subject, attribute = key
         left_out, original, families = copied
@@ -177,17 +177,24 @@ class FusionEngine:
         best = next(s.value for s in candidates if value_codes[(gi, s.value)] == winner)
         p = prob[best]
         cell_notes = constraint_notes.get(key, ())
+        verdicts = verdicts or ConstraintEvidence()
         # not decided, however many agree: the tables contradict every value stated
         # (``games_constraints``), or the tables of the sources of the likeliest value each add up
-        # only with one value that no source states (``constraints``: a row and its totals row)
+        # only with one value that no source states (``constraints``: a row and its totals row),
+        # or every row that states it does not add up and nothing says which cell slipped
         contradicted: Reason | None = cell_notes[0] if (
-            cell_notes and claims and all(id(c) in ruled_out for c in claims)) else None
-        fixes = {mended.get(id(c)) for c in claims if c.value == best}
+            cell_notes and claims and all(id(c) in verdicts.ruled_out for c in claims)) else None
+        ceiling = RULED_OUT
+        stating = [c for c in claims if c.value == best]
+        fixes = {verdicts.mended.get(id(c)) for c in stating}
         mend = next(iter(fixes)) if len(fixes) == 1 and not any(s.value in fixes for s in candidates) else None
         if mend is not None:
-            speakers = tuple(sorted({c.source_id for c in claims if c.value == best}))
+            speakers = tuple(sorted({c.source_id for c in stating}))
             contradicted = (reason("plain_restores", n=len(speakers), speakers=speakers, value=mend)
                             if len(speakers) <= NAMED else reason("plain_restores_many", n=len(speakers), value=mend))
+        elif contradicted is None and stating and all(id(c) in verdicts.unsound for c in stating):
+            contradicted = reason("plain_unsound", row=verdicts.unsound[id(stating[0])])
+            ceiling = UNSOUND
         why = (
             reason("all_say", n=total, value=candidates[0].value) if total > 1
             else reason("only_source", value=candidates[0].value)
@@ -229,9 +236,10 @@ class FusionEngine:
             parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=mend))
             status, chosen, best, p = DecisionStatus.DISPUTED, None, mend, MENDED
         elif contradicted is not None:
-            # a best guess the constraint leaves ``RULED_OUT`` of its vote
+            # a best guess the constraint leaves ``RULED_OUT`` of its vote, or one of a row
+            # that does not add up (``UNSOUND``: one of its four figures is wrong)
             parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=best))
-            status, chosen, p = DecisionStatus.DISPUTED, None, min(p, RULED_OUT)
+            status, chosen, p = DecisionStatus.DISPUTED, None, min(p, ceiling)
         elif p >= DECIDE_AT:
             parts.append(reason("evidence_chosen", engine=self.name, odds=odds, value=best))
             status, chosen = DecisionStatus.RESOLVED, best

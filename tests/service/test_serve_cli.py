@@ -61,15 +61,55 @@ def test_podium_serve_answers_on_loopback(athens_db: Path) -> None:
     assert f"podium: serving on http://127.0.0.1:{port}/ (writes disabled: no PODIUM_TOKEN)" in proc.stderr.read()
 
 
+def test_podium_serve_on_port_0_says_the_port_it_serves_on(athens_db: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PODIUM_TOKEN"}
+    proc = subprocess.Popen([PODIUM, "serve", "--db", str(athens_db), "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()
+        prefix = "podium: serving on http://127.0.0.1:"
+        assert line.startswith(prefix) and line.endswith("/ (writes disabled: no PODIUM_TOKEN)\n"), line
+        port = int(line[len(prefix):].split("/")[0])
+        assert port > 0
+        deadline = time.monotonic() + 30
+        body = None
+        while time.monotonic() < deadline and body is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=2) as r:
+                    body = json.load(r)
+            except (urllib.error.URLError, ConnectionError):
+                time.sleep(0.1)
+        assert body == [{"slug": GAMES, "name": "2004 Summer Paralympics", "sources": 3}]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+class _Bound:
+    """What ``listen`` would have bound: a socket that says its address and closes."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+
+    def getsockname(self) -> tuple[str, int]:
+        return self.host, self.port
+
+    def __enter__(self) -> _Bound:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        pass
+
+
 @pytest.fixture
 def served(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """What `podium serve` would have run: each call to ``uvicorn.run``, which returns at once."""
-    import uvicorn
-
+    """What `podium serve` would have run: each call to ``run_on``, which returns at once.
+    Nor does it bind the port (tests/cli/test_serve_port.py and the tests above do)."""
     calls: list[dict[str, Any]] = []
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kwargs: calls.append({"app": app, **kwargs}))
-    # nor does it bind the port first (tests/cli/test_serve_port.py does)
-    monkeypatch.setattr("podium.cli.serve.check_can_listen", lambda host, port: None)
+    monkeypatch.setattr("podium.cli.serve.listen", _Bound)
+    monkeypatch.setattr("podium.cli.serve.run_on",
+                        lambda app, sock: calls.append({"app": app, "host": sock.host, "port": sock.port}))
     monkeypatch.delenv("PODIUM_TOKEN", raising=False)
     return calls
 

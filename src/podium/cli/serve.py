@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+from typing import Any
 
 import click
 
@@ -39,7 +40,7 @@ def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
         raise UsageError(f"--host {host[:80]!r} is not a loopback address and no PODIUM_TOKEN is set: "
                          "set one, or pass --read-only to serve without uploads")
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (missing, it is one line here, not a traceback later)
 
         from podium.service import create_app
     except ImportError as e:
@@ -51,10 +52,19 @@ def serve(host: str, port: int, read_only: bool, db: str | None) -> None:
         writes = "read-only: no write routes"
     else:
         writes = "writes need the bearer token" if token else "writes disabled: no PODIUM_TOKEN"
-    check_can_listen(host, port)
+    sock = listen(host, port)
+    bound = sock.getsockname()[1]  # the port the system chose for --port 0
     shown = f"[{host}]" if ":" in host and not host.startswith("[") else host  # an IPv6 address in a URL
-    err.print(f"podium: serving on http://{shown}:{port}/ ({writes})", markup=False)
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    err.print(f"podium: serving on http://{shown}:{bound}/ ({writes})", markup=False)
+    with sock:
+        run_on(application, sock)
+
+
+def run_on(application: Any, sock: socket.socket) -> None:
+    """Serve ``application`` with Uvicorn on the socket ``listen`` bound."""
+    import uvicorn
+
+    uvicorn.Server(uvicorn.Config(application, log_level="warning")).run(sockets=[sock])
 
 
 def _port(port: int) -> int:
@@ -63,20 +73,24 @@ def _port(port: int) -> int:
     return port
 
 
-def check_can_listen(host: str, port: int) -> None:
-    """Bind ``host:port`` once before anything says it serves there: a port in use or an
-    address that is not this machine's is one line (a usage error), not Uvicorn's traceback."""
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port``, bound before anything says it serves there (and kept,
+    so that the port printed is the one served, also the one the system chose for ``--port 0``):
+    a port in use or an address that is not this machine's is one line (a usage error), not
+    Uvicorn's traceback."""
     import errno
 
     name = host.strip().removeprefix("[").removesuffix("]")
     try:
         family, kind, proto, _, address = socket.getaddrinfo(name, port, type=socket.SOCK_STREAM)[0]
         sock = socket.socket(family, kind, proto)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        with sock:
-            sock.bind(address)
     except socket.gaierror as e:
         raise UsageError(f"--host {host[:80]!r}: {e.strerror}") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
     except OSError as e:
+        sock.close()
         hint = "; choose another with --port" if e.errno == errno.EADDRINUSE else ""
         raise UsageError(f"cannot listen on {host}:{port}: {e.strerror}{hint}") from None
+    return sock

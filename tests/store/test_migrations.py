@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0008"
+    assert HEAD_REVISION == alembic_head() == "0009"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -72,7 +72,7 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         # and the description is not vacuous
         claims = _describe(m, ["claims"])["claims"]
         assert [c[0] for c in claims["columns"]] == [
-            "id", "source_id", "games", "subject", "attribute", "value", "qualifier", "scope",
+            "id", "source_key", "games", "subject", "attribute", "value", "qualifier", "scope",
             "line", "span_start", "span_end", "raw", "extractor", "as_of",
         ]
         assert claims["unique"] == []  # the natural key is checked as a source is written (0005)
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0008"
+        assert store.schema_version() == HEAD_REVISION == "0009"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0008"
+        assert store.schema_version() == HEAD_REVISION == "0009"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -271,7 +271,50 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: a row per value, the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0008"
+        assert store.schema_version() == HEAD_REVISION == "0009"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT count(*) FROM decision_support").fetchone() == (len(supports),)
         assert store.decisions(GAMES) == decided
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_number(
+        tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+    from tests.conftest import FIXTURES
+
+    from .conftest import GAMES
+
+    db, url = _new_database(backend, tmp_path)
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        sources, findings = store.sources(), store.findings()
+        decided, claims = store.decisions(GAMES), store.claims(GAMES)
+    assert (len(sources), len(claims), len(findings)) == (4, 1185, 7)
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0008")
+        with engine.connect() as conn:  # as 0008 kept them: the source's id on every row
+            assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_id", "games"]
+            assert "key" not in [c["name"] for c in inspect(conn).get_columns("sources")]
+            assert conn.exec_driver_sql("SELECT count(DISTINCT source_id), count(*) FROM claims").fetchone() == (
+                4, 1185 + 14)  # Seoul's 14
+            assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
+        assert store.schema_version() == HEAD_REVISION == "0009"
+        with store.engine.connect() as conn:
+            numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
+        assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]
+        assert (store.sources(), store.findings()) == (sources, findings)
+        assert (store.decisions(GAMES), store.claims(GAMES)) == (decided, claims)
+        # and the next source stored takes the next number
+        store_analyses(store, analyse_inputs(collect_inputs([str(FIXTURES / "extract" / "zh-hans-2008-beijing.txt")])))
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT max(key), count(*) FROM sources").fetchone() == (5, 5)

@@ -81,7 +81,7 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
         with pytest.raises(StoreError, match="FOREIGN KEY"):
             with store.begin() as tx:
                 tx._connection.execute(insert(schema.findings).values(
-                    source_id="0" * 64, code="x", severity="info", message="m"))
+                    source_key=12345, code="x", severity="info", message="m"))
 
 
 @pytest.mark.parametrize(

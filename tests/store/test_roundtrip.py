@@ -187,10 +187,11 @@ def test_replace_decisions_replaces(store: Store, ru_doc: Document, zh_doc: Docu
         tx.replace_decisions(GAMES, decisions[1:2])
     assert store.decisions(GAMES) == [decisions[1]]
     # one row for the value, naming both claims that state it, in the Support's order
+    keys = {row[0]: row[-1] for row in snapshot(store)["sources"]}  # a source's number, by its id
     claims = {(row[1], row[3], row[4], row[8]): row[0] for row in snapshot(store)["claims"]}  # source, cell, line
     [(_, _, position, value, claim_ids)] = snapshot(store)["decision_support"]
     assert (position, value) == (0, "35")
-    ru, zh = ((c.source_id, c.subject, c.attribute, c.line) for c in (ru_claims[0], zh_claims[0]))
+    ru, zh = ((keys[c.source_id], c.subject, c.attribute, c.line) for c in (ru_claims[0], zh_claims[0]))
     assert claim_ids == f"{claims[ru]},{claims[zh]}"
     with store.begin() as tx:
         tx.replace_decisions(GAMES, [])

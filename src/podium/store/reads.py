@@ -17,6 +17,7 @@ from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .rows import (
     CLAIM_FIELDS,
+    SourceIds,
     bare_decisions_from_rows,
     chunks,
     claims_from_tuples,
@@ -33,6 +34,20 @@ _HEX = re.compile(r"[0-9a-f]+")
 def has_source(conn: Connection, source_id: str) -> bool:
     found = conn.execute(select(t.sources.c.id).where(t.sources.c.id == source_id)).first()
     return found is not None
+
+
+def source_key(conn: Connection, source_id: str) -> int:
+    """The number of the source ``source_id`` (a full id), which its claims and findings name."""
+    found = conn.execute(select(t.sources.c.key).where(t.sources.c.id == source_id)).scalar_one_or_none()
+    if found is None:
+        raise NotFound(f"no source with id {source_id!r}")
+    return int(found)
+
+
+def source_ids(conn: Connection) -> SourceIds:
+    """The sources' ids by number, read as they are asked for (``rows.SourceIds``)."""
+    s = t.sources
+    return SourceIds(lambda keys: conn.execute(select(s.c.key, s.c.id).where(s.c.key.in_(keys))).all())
 
 
 def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
@@ -58,7 +73,7 @@ def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
 def _source_query() -> Select[Any]:
     s, c, f = t.sources, t.claims, t.findings
     claim_counts = (
-        select(c.c.source_id, func.count().label("n")).group_by(c.c.source_id).subquery("cc")
+        select(c.c.source_key, func.count().label("n")).group_by(c.c.source_key).subquery("cc")
     )
 
     def severity_sum(severity: Severity) -> Any:
@@ -66,12 +81,12 @@ def _source_query() -> Select[Any]:
 
     finding_counts = (
         select(
-            f.c.source_id,
+            f.c.source_key,
             severity_sum(Severity.ERROR).label("errors"),
             severity_sum(Severity.WARNING).label("warnings"),
             severity_sum(Severity.INFO).label("infos"),
         )
-        .group_by(f.c.source_id)
+        .group_by(f.c.source_key)
         .subquery("fc")
     )
     return (
@@ -84,8 +99,8 @@ def _source_query() -> Select[Any]:
             func.coalesce(finding_counts.c.infos, 0).label("info_count"),
         )
         .select_from(s)
-        .outerjoin(claim_counts, claim_counts.c.source_id == s.c.id)
-        .outerjoin(finding_counts, finding_counts.c.source_id == s.c.id)
+        .outerjoin(claim_counts, claim_counts.c.source_key == s.c.key)
+        .outerjoin(finding_counts, finding_counts.c.source_key == s.c.key)
     )
 
 
@@ -134,7 +149,8 @@ def claims(
     if attribute is not None:
         query = query.where(c.c.attribute == attribute)
     # a Games' claims are hundreds of thousands of rows: read as plain tuples, all at once
-    return list(claims_from_tuples(conn.execute(query.order_by(c.c.id)).all()))
+    rows = conn.execute(query.order_by(c.c.id)).all()
+    return list(claims_from_tuples(rows, source_ids(conn).load(row[0] for row in rows)))
 
 
 #: rows fetched from the driver at a time when a Games' claims are read
@@ -191,9 +207,11 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
     claims: list[Claim] = []
     ids: list[int] = []
     texts: dict[Any, Any] = {}
+    sources = source_ids(conn)
     # in slices: the driver's rows of a whole Games would double the memory its claims take
     for rows in _driver_rows(conn, query, ROWS_AT_ONCE):
-        claims.extend(claims_from_tuples((row[1:] for row in rows), texts))
+        sources.load(row[1] for row in rows)
+        claims.extend(claims_from_tuples((row[1:] for row in rows), sources, texts))
         ids.extend(int(row[0]) for row in rows)
     return claims, ClaimIds(claims, ids)
 
@@ -203,15 +221,17 @@ def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
     f = t.findings
     query = select(f).order_by(f.c.id)
     if source_id is not None:
-        query = query.where(f.c.source_id == source_id)
+        query = query.where(f.c.source_key.in_(select(t.sources.c.key).where(t.sources.c.id == source_id)))
+    rows = conn.execute(query).all()
+    sources = source_ids(conn).load(row.source_key for row in rows)
     return [
         Finding(
-            code=row.code, severity=Severity(row.severity), source_id=row.source_id,
+            code=row.code, severity=Severity(row.severity), source_id=sources[row.source_key],
             line=row.line, subject=row.subject, attribute=row.attribute,
             expected=decode_optional(row.expected), actual=decode_optional(row.actual),
             message=row.message, reasons=decode_reasons(row.reasons),
         )
-        for row in conn.execute(query)
+        for row in rows
     ]
 
 
@@ -227,11 +247,11 @@ def games(conn: Connection) -> list[GamesRecord]:
     """The Games named by a source or by a claim, with how many sources speak about each."""
     s, c = t.sources, t.claims
     pairs = union(
-        select(s.c.games.label("games"), s.c.id.label("source_id")).where(s.c.games.is_not(None)),
-        select(c.c.games.label("games"), c.c.source_id.label("source_id")),
+        select(s.c.games.label("games"), s.c.key.label("source")).where(s.c.games.is_not(None)),
+        select(c.c.games.label("games"), c.c.source_key.label("source")),
     ).subquery("pairs")
     query = (
-        select(pairs.c.games, func.count(distinct(pairs.c.source_id)).label("n"))
+        select(pairs.c.games, func.count(distinct(pairs.c.source)).label("n"))
         .group_by(pairs.c.games)
         .order_by(pairs.c.games)
     )
@@ -252,7 +272,7 @@ def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     d, ds, c = t.decisions, t.decision_support, t.claims
     query = (select(d.c.version, d.c.current, ds.c.claim_ids).select_from(d)
              .outerjoin(ds, ds.c.decision_id == d.c.id).where(d.c.games == games))
-    table = select(c.c.id, c.c.source_id).where(c.c.games == games, c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
+    table = select(c.c.id, c.c.source_key).where(c.c.games == games, c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
     return versions_from_rows(conn.execute(query).mappings(), dict(conn.execute(table).all()))
 
 
@@ -298,7 +318,8 @@ def claims_by_id(conn: Connection, ids: Sequence[int]) -> dict[int, Claim]:
     c = t.claims
     columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
     rows = [row for chunk in chunks(ids) for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()]
-    return dict(zip((row[0] for row in rows), claims_from_tuples(row[1:] for row in rows), strict=True))
+    sources = source_ids(conn).load(row[1] for row in rows)
+    return dict(zip((row[0] for row in rows), claims_from_tuples((row[1:] for row in rows), sources), strict=True))
 
 
 #: A claim's natural key without its Games (``uq_claims_natural_key``).
@@ -313,19 +334,21 @@ def claim_ids(conn: Connection, games: str) -> dict[ClaimKey, int]:
     """The stored id of every claim about one Games, by its natural key (``claim_key``):
     one query, however many claims."""
     c = t.claims
-    query = select(c.c.id, c.c.source_id, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
+    query = select(c.c.id, c.c.source_key, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
                    c.c.span_start).where(c.c.games == games)
     # plain columns of a few hundred thousand rows: fetched as the driver's tuples, in one go
     rows = conn.execute(query).all()
-    return {(source_id, subject, attribute, scope, line, start): claim_id
-            for claim_id, source_id, subject, attribute, scope, line, start in rows}
+    sources = source_ids(conn).load(row[1] for row in rows)
+    return {(sources[key], subject, attribute, scope, line, start): claim_id
+            for claim_id, key, subject, attribute, scope, line, start in rows}
 
 
 def claim_id(conn: Connection, claim: Claim) -> int | None:
     """The stored id of a claim, found by its natural key."""
     c = t.claims
-    query = select(c.c.id).where(
-        c.c.source_id == claim.source_id,
+    s = t.sources
+    query = select(c.c.id).select_from(c).join(s, s.c.key == c.c.source_key).where(
+        s.c.id == claim.source_id,
         c.c.games == claim.games,
         c.c.subject == claim.subject,
         c.c.attribute == claim.attribute,

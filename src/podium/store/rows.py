@@ -6,7 +6,7 @@ A row is anything that gives a column's value by its name (``RowMapping``, ``sql
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from podium.errors import StoreError
@@ -21,11 +21,36 @@ class Row(Protocol):
 
 
 #: The claim columns ``claims_from_tuples`` takes, in its order.
-CLAIM_FIELDS = ("source_id", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
+CLAIM_FIELDS = ("source_key", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
                 "extractor", "qualifier", "scope", "as_of")
 
-def claims_from_tuples(rows: Iterable[tuple[Any, ...]], texts: dict[Any, Any] | None = None) -> Iterator[Claim]:
-    """Claims from rows of ``CLAIM_FIELDS``, with each text that repeats from claim to claim
+class SourceIds(dict[int, str]):
+    """Source ids by their number (``sources.key``, what claims and findings name), read for
+    the numbers asked for: a Games' claims name a few of the store's sources. ``fetch`` reads
+    the ids of some numbers (one query); ``load`` asks for the numbers of a slice of rows at
+    once."""
+
+    def __init__(self, fetch: Callable[[Sequence[int]], Iterable[tuple[int, str]]]) -> None:
+        super().__init__()
+        self._fetch = fetch
+
+    def load(self, keys: Iterable[int]) -> SourceIds:
+        missing = sorted(set(keys) - self.keys())
+        for chunk in chunks(missing):
+            self.update((int(key), str(source_id)) for key, source_id in self._fetch(chunk))
+        if len(missing) > 0 and not self.keys() >= set(missing):
+            raise StoreError(f"a claim or finding names source number {min(set(missing) - self.keys())}, "
+                             "which is not stored")
+        return self
+
+    def __missing__(self, key: int) -> str:
+        return self.load([key])[key]
+
+
+def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, str],
+                       texts: dict[Any, Any] | None = None) -> Iterator[Claim]:
+    """Claims from rows of ``CLAIM_FIELDS`` (their source's id from ``sources``, by its number),
+    with each text that repeats from claim to claim
     kept once: the driver makes a new string for every
     column of every row, and a Games' claims share a few thousand source ids, nations,
     attributes, extractors and rows' raw texts (a table row's is every colour's). A Games of
@@ -41,12 +66,12 @@ def claims_from_tuples(rows: Iterable[tuple[Any, ...]], texts: dict[Any, Any] | 
     the constructor makes."""
     once = (texts if texts is not None else {}).setdefault
     new, put = object.__new__, object.__setattr__
-    for source_id, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope, as_of in rows:
+    for key, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope, as_of in rows:
         span = new(Span)
         put(span, "start", int(start))
         put(span, "end", int(end))
         claim = new(Claim)
-        put(claim, "source_id", once(source_id, source_id))
+        put(claim, "source_id", sources[key])
         put(claim, "games", once(games, games))
         put(claim, "subject", once(subject, subject))
         put(claim, "attribute", once(attribute, attribute))
@@ -91,13 +116,13 @@ def chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
         yield ids[start:start + ID_CHUNK]
 
 
-def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, str]) -> list[tuple[str, bool, int]]:
+def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, int]) -> list[tuple[str, bool, int]]:
     """Rows of (``version``, ``current``, ``claim_ids``: NULL for a decision without support)
-    and the source of each claim about the Games' table, by claim id: each version with
+    and the source (its number) of each claim about the Games' table, by claim id: each version with
     whether it is current and how many sources state its table's cells, in version order."""
     from podium.reconcile.versions import version_order
 
-    counted: dict[tuple[str, bool], set[str]] = {}
+    counted: dict[tuple[str, bool], set[int]] = {}
     for m in rows:
         sources = counted.setdefault((str(m["version"]), bool(m["current"])), set())
         for claim_id in decode_ids(m["claim_ids"] or ""):

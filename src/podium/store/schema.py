@@ -58,13 +58,15 @@ sources = Table(
     Column("text", Text, nullable=False),
     Column("authority", Boolean, nullable=False, default=False, server_default=false()),
     Column("ingested_at", DateTime(timezone=True), nullable=False),
+    # the source's number, which its claims and findings name (1, 2, … as stored; 0009)
+    Column("key", Integer, nullable=False, unique=True),
 )
 
 claims = Table(
     "claims",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("source_id", SHA256, ForeignKey("sources.id"), nullable=False),
+    Column("source_key", Integer, ForeignKey("sources.key"), nullable=False),
     Column("games", SLUG, nullable=False),
     Column("subject", NAME, nullable=False),
     Column("attribute", NAME, nullable=False),
@@ -78,7 +80,7 @@ claims = Table(
     Column("extractor", String(128), nullable=False),
     # the time the claim's table speaks for (``Claim.as_of``): NULL, final, corrected or a date
     Column("as_of", String(32), nullable=True),
-    # The claim's natural key (source_id, games, subject, attribute, scope, line, span_start)
+    # The claim's natural key (source, games, subject, attribute, scope, line, span_start)
     # is how decisions find their supporting claims again: unique, checked when a source is
     # written (``writes.add_source``), read a Games at a time; no index of its own since 0005.
     Index(None, "games", "subject", "attribute"),
@@ -88,7 +90,7 @@ findings = Table(
     "findings",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("source_id", SHA256, ForeignKey("sources.id"), nullable=False),
+    Column("source_key", Integer, ForeignKey("sources.key"), nullable=False),
     Column("code", NAME, nullable=False),
     Column("severity", String(16), nullable=False),
     Column("line", Integer, nullable=True),
@@ -100,7 +102,7 @@ findings = Table(
     # The message's parts (podium.i18n.messages) as JSON; a store of an older revision is
     # derived again by migration 0004, so every row has them.
     Column("reasons", Text, nullable=True),
-    Index(None, "source_id"),
+    Index(None, "source_key"),
 )
 
 decisions = Table(

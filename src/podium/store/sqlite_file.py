@@ -27,6 +27,7 @@ from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
     CLAIM_FIELDS,
+    SourceIds,
     bare_decisions_from_rows,
     chunks,
     claims_from_tuples,
@@ -43,9 +44,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 GAMES = (
-    "SELECT pairs.games, count(DISTINCT pairs.source_id) AS n FROM ("
-    "SELECT sources.games AS games, sources.id AS source_id FROM sources WHERE sources.games IS NOT NULL "
-    "UNION SELECT claims.games AS games, claims.source_id AS source_id FROM claims"
+    "SELECT pairs.games, count(DISTINCT pairs.source) AS n FROM ("
+    "SELECT sources.games AS games, sources.key AS source FROM sources WHERE sources.games IS NOT NULL "
+    "UNION SELECT claims.games AS games, claims.source_key AS source FROM claims"
     ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
 )
 DECISIONS = (
@@ -71,7 +72,8 @@ VERSIONS = (
     "LEFT OUTER JOIN decision_support ON decision_support.decision_id = decisions.id "
     "WHERE decisions.games = ?"
 )
-TABLE_CLAIMS = "SELECT claims.id, claims.source_id FROM claims WHERE claims.games = ? AND claims.attribute IN ({table})"
+SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
+TABLE_CLAIMS = "SELECT claims.id, claims.source_key FROM claims WHERE claims.games = ? AND claims.attribute IN ({table})"
 DISPUTED = " AND decisions.status = ?"
 CURRENT = " AND decisions.current"
 VERSION = " AND decisions.version = ?"
@@ -108,7 +110,10 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     supports, named = supports_from_rows(conn.execute(SUPPORT.format(**parts), params))
     found = [tuple(row) for chunk in chunks(named)
              for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
-    claims = dict(zip((row[0] for row in found), claims_from_tuples(row[1:] for row in found), strict=True))
+    sources = SourceIds(lambda keys: conn.execute(SOURCE_IDS.format(keys=", ".join("?" * len(keys))), keys))
+    sources.load(row[1] for row in found)
+    claims = dict(zip((row[0] for row in found), claims_from_tuples((row[1:] for row in found), sources),
+                      strict=True))
     return decisions_from_rows(rows, supports, claims)
 
 

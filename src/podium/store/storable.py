@@ -27,12 +27,14 @@ INT64 = 2**63 - 1
 DOCUMENT_LIMITS: dict[str, int] = {
     "sha256": 64, "language": 35, "script": 8, "format": 32, "encoding": 64, "size": INT64,
 }
+#: A claim's or finding's source id is its document's (``add_source`` checks): the store
+#: keeps the source's number in their rows.
 CLAIM_LIMITS: dict[str, int] = {
-    "source_id": 64, "games": 64, "subject": 64, "attribute": 64, "value": INT64, "scope": 128,
+    "games": 64, "subject": 64, "attribute": 64, "value": INT64, "scope": 128,
     "line": INT32, "span_start": INT32, "span_end": INT32, "extractor": 128, "as_of": 32,
 }
 FINDING_LIMITS: dict[str, int] = {
-    "source_id": 64, "code": 64, "severity": 16, "line": INT32, "subject": 64, "attribute": 64,
+    "code": 64, "severity": 16, "line": INT32, "subject": 64, "attribute": 64,
     "expected": INT64, "actual": INT64,
 }
 GAMES_LENGTH = 64
@@ -97,8 +99,7 @@ def _claims_fit(claims: Sequence[Claim]) -> bool:
     """True when every claim fits ``CLAIM_LIMITS`` (a document's hundreds of claims checked
     at a fraction of ``_check_item``'s cost); False when one may not, which ``_check_item``
     then finds and names."""
-    short = [(name, CLAIM_LIMITS[name]) for name in ("source_id", "games", "subject", "attribute", "scope",
-                                                      "extractor")]
+    short = [(name, CLAIM_LIMITS[name]) for name in ("games", "subject", "attribute", "scope", "extractor")]
     int32, int64 = CLAIM_LIMITS["line"], CLAIM_LIMITS["value"]
     texts: list[str] = []
     for claim in claims:

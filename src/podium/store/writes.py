@@ -71,23 +71,23 @@ def insert_many(conn: Connection, table: Table, columns: Sequence[str], rows: Se
     conn.exec_driver_sql(statement, list(rows))
 
 
-CLAIM_COLUMNS = ("source_id", "games", "subject", "attribute", "value", "qualifier", "scope", "line",
+CLAIM_COLUMNS = ("source_key", "games", "subject", "attribute", "value", "qualifier", "scope", "line",
                  "span_start", "span_end", "raw", "extractor", "as_of")
-FINDING_COLUMNS = ("source_id", "code", "severity", "line", "subject", "attribute", "expected", "actual",
+FINDING_COLUMNS = ("source_key", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
 SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_ids")
 
 
-def _claim_row(claim: Claim) -> tuple[Any, ...]:
-    """A claim as ``CLAIM_COLUMNS``."""
-    return (claim.source_id, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
+def _claim_row(claim: Claim, key: int) -> tuple[Any, ...]:
+    """A claim of the source numbered ``key`` as ``CLAIM_COLUMNS``."""
+    return (key, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
             claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, claim.raw,
             claim.extractor, claim.as_of)
 
 
-def _finding_row(finding: Finding) -> tuple[Any, ...]:
-    """A finding as ``FINDING_COLUMNS``."""
-    return (finding.source_id, finding.code, finding.severity.value, finding.line, finding.subject,
+def _finding_row(finding: Finding, key: int) -> tuple[Any, ...]:
+    """A finding of the source numbered ``key`` as ``FINDING_COLUMNS``."""
+    return (key, finding.code, finding.severity.value, finding.line, finding.subject,
             finding.attribute, encode_optional(finding.expected), encode_optional(finding.actual),
             finding.message, encode_reasons(finding.reasons))
 
@@ -124,16 +124,18 @@ def add_source(
             f"cannot store {document.origin}: two claims share a natural key "
             "(games, subject, attribute, scope, line, span start)"
         )
+    # the next number: writers take the store's write lock first (``store.write_transaction``)
+    key = int(conn.execute(select(func.coalesce(func.max(t.sources.c.key), 0) + 1)).scalar_one())
     conn.execute(
         insert(t.sources).values(
             id=source_id, origin=document.origin, title=document.title,
             language=document.language, script=document.script, format=document.format,
             encoding=document.encoding, size=document.size, games=games, text=document.text,
-            authority=authority, ingested_at=utcnow(),
+            authority=authority, ingested_at=utcnow(), key=key,
         )
     )
-    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim) for claim in claims])
-    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding) for finding in findings])
+    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key) for claim in claims])
+    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding, key) for finding in findings])
     add_audit(
         conn, "ingest", source_id, document.origin,
         {"origin": document.origin, "games": games, "claims": len(claims),
@@ -163,27 +165,28 @@ def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = Non
     the document's bytes brings the source back."""
     source_id = reads.resolve_source_id(conn, id_or_prefix)
     s, c, f, d, ds = t.sources, t.claims, t.findings, t.decisions, t.decision_support
-    row = conn.execute(select(s.c.origin, s.c.title, s.c.games, s.c.authority).where(s.c.id == source_id)).one()
-    claim_ids = set(conn.execute(select(c.c.id).where(c.c.source_id == source_id)).scalars())
+    row = conn.execute(select(s.c.origin, s.c.title, s.c.games, s.c.authority, s.c.key)
+                       .where(s.c.id == source_id)).one()
+    claim_ids = set(conn.execute(select(c.c.id).where(c.c.source_key == row.key)).scalars())
     # the support rows that name its claims: their ids are packed (``codec.encode_ids``), so read
     # them all; a removal is rare, and this keeps the store's writes of decisions one row per value
     named = {row_id: (decision_id, ids) for row_id, decision_id, packed in
              conn.execute(select(ds.c.id, ds.c.decision_id, ds.c.claim_ids).where(ds.c.claim_ids != ""))
              if not claim_ids.isdisjoint(ids := decode_ids(packed))}
     supported = {decision_id for decision_id, _ in named.values()}
-    games = set(conn.execute(select(c.c.games).where(c.c.source_id == source_id).distinct()).scalars())
+    games = set(conn.execute(select(c.c.games).where(c.c.source_key == row.key).distinct()).scalars())
     if supported:
         games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
     if row.games:
         games.add(row.games)
     claim_count = len(claim_ids)
-    finding_count = conn.execute(select(func.count()).select_from(f).where(f.c.source_id == source_id)).scalar_one()
+    finding_count = conn.execute(select(func.count()).select_from(f).where(f.c.source_key == row.key)).scalar_one()
     if named:
         conn.execute(update(ds).where(ds.c.id == bindparam("row_id")).values(claim_ids=bindparam("kept")), [
             {"row_id": row_id, "kept": encode_ids([i for i in ids if i not in claim_ids])}
             for row_id, (_, ids) in named.items()])
-    conn.execute(delete(c).where(c.c.source_id == source_id))
-    conn.execute(delete(f).where(f.c.source_id == source_id))
+    conn.execute(delete(c).where(c.c.source_key == row.key))
+    conn.execute(delete(f).where(f.c.source_key == row.key))
     conn.execute(delete(s).where(s.c.id == source_id))
     touched = tuple(sorted(games))
     add_audit(conn, "remove", source_id, note,
@@ -310,5 +313,6 @@ def replace_findings(conn: Connection, source_id: str, findings: Sequence[Findin
     for finding in findings:
         if finding.source_id != source_id:
             raise StoreError(f"cannot store findings of {source_id[:12]}: one is of {finding.source_id[:12]}")
-    conn.execute(delete(t.findings).where(t.findings.c.source_id == source_id))
-    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding) for finding in findings])
+    key = reads.source_key(conn, source_id)
+    conn.execute(delete(t.findings).where(t.findings.c.source_key == key))
+    insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding, key) for finding in findings])

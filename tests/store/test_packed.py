@@ -55,8 +55,27 @@ def test_the_store_keeps_long_explanations_packed_and_reads_them_whole(store: St
         rationale, reasons = conn.execute(
             select(d.c.rationale, d.c.reasons).where(d.c.games == GAMES, d.c.subject == longest.subject,
                                                      d.c.attribute == longest.attribute)).one()
-    # the parts packed; for people who open the store, the plain sentence the English text starts with
-    assert reasons.startswith(PACKED) and decode_reasons(reasons) == longest.reasons
+        numbered = dict(conn.execute(select(schema.sources.c.key, schema.sources.c.id)).all())
+    # the parts packed, each source named by its number; for people who open the store, the
+    # plain sentence the English text starts with
+    assert reasons.startswith(PACKED) and decode_reasons(reasons, numbered) == longest.reasons
+    assert not any(source_id in unpack_text(reasons) for source_id in numbered.values())
+    assert '{"s":1}' in unpack_text(reasons)
     assert rationale == ("2 sources that copy each other say 3806; 430b72d37e2d and f3f35c58895f say 3969; the "
                          "evidence does not decide between them")
     assert english(longest).startswith(rationale + ". In detail: ") and len(english(longest)) >= PACK_FROM
+
+
+def test_reasons_name_the_sources_of_the_store_by_number() -> None:
+    from podium.model import reason
+    from podium.store.rows import SourceIds
+
+    a, b, stranger = "a" * 64, "b" * 64, "c" * 64
+    parts = (reason("plain_say", n=2, speakers=(a, b), value=30), reason("contradicts", source=stranger, stated=("1",)))
+    stored = encode_reasons(parts, {a: 1, b: 7})
+    assert stored == ('[{"key":"plain_say","args":{"n":2,"speakers":[{"s":1},{"s":7}],"value":30}},'
+                      '{"key":"contradicts","args":{"source":"' + stranger + '","stated":["1"]}}]')
+    assert decode_reasons(stored, {1: a, 7: b}) == parts
+    # a number the store does not hold is an error, not a wrong name
+    with pytest.raises(StoreError, match="names source number 7, which is not stored"):
+        decode_reasons(stored, SourceIds(lambda keys: [(1, a)] if 1 in keys else []))

@@ -43,7 +43,7 @@ def test_a_text_value_is_read_as_a_text() -> None:
 
 def test_a_claims_stored_id_is_found_by_the_claim_read_and_by_an_equal_one_made_anew() -> None:
     first, second = claims_from_tuples([ROW, (*ROW[:4], "29", 13, 130, 150, *ROW[8:])], SOURCES)
-    ids = ClaimIds([first, second], [7, 8])
+    ids = ClaimIds([first, second], [7, 8], SOURCES)
     assert (ids.get(first), ids.get(second)) == (7, 8)
     made = replace(second, raw="".join(list(second.raw)))  # another object, the same natural key
     assert made is not second and ids.get(made) == 8

@@ -16,7 +16,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -127,37 +127,50 @@ def decode_ids(text: str) -> list[int]:
         raise StoreError(f"stored claim ids are not readable: {text[:40]!r}") from None
 
 
-def _encode_arg(value: Arg) -> Any:
+def _encode_arg(value: Arg, numbers: Mapping[str, int]) -> Any:
     if isinstance(value, Reason):
-        return {"key": value.key, "args": {name: _encode_arg(v) for name, v in value.args}}
+        return {"key": value.key, "args": {name: _encode_arg(v, numbers) for name, v in value.args}}
     if isinstance(value, tuple):
-        return [_encode_arg(v) for v in value]
+        return [_encode_arg(v, numbers) for v in value]
+    if isinstance(value, str) and value in numbers:
+        return {SOURCE: numbers[value]}
     return value
 
 
-def _decode_arg(data: Any) -> Arg:
+def _decode_arg(data: Any, sources: Mapping[int, str]) -> Arg:
     if isinstance(data, dict):
-        return Reason(str(data["key"]), tuple((str(k), _decode_arg(v)) for k, v in sorted(data["args"].items())))
+        if SOURCE in data:
+            return sources[int(data[SOURCE])]
+        return Reason(str(data["key"]), tuple((str(k), _decode_arg(v, sources)) for k, v in sorted(data["args"].items())))
     if isinstance(data, list):
-        return tuple(_decode_arg(v) for v in data)
+        return tuple(_decode_arg(v, sources) for v in data)
     if isinstance(data, bool) or not isinstance(data, (int, float, str, type(None))):
         raise ValueError(f"not a reason's argument: {data!r}")
     return data
 
 
-def encode_reasons(parts: Sequence[Reason]) -> str | None:
-    """JSON text of the parts (``None`` for none), packed when long (``pack_text``)."""
+#: The JSON object that stands for a source's id in stored reasons: ``{"s": its number}``.
+SOURCE = "s"
+
+
+def encode_reasons(parts: Sequence[Reason], numbers: Mapping[str, int] | None = None) -> str | None:
+    """JSON text of the parts (``None`` for none), packed when long (``pack_text``). A
+    source's id among ``numbers`` (id -> its number in the store, ``sources.key``) is written
+    as its number: an explanation names every source behind each value, and 64 characters of
+    an id are most of what it weighs, packed or not."""
     if not parts:
         return None
-    return pack_text(json.dumps([_encode_arg(p) for p in parts], ensure_ascii=False, separators=(",", ":")))
+    found = numbers or {}
+    return pack_text(json.dumps([_encode_arg(p, found) for p in parts], ensure_ascii=False, separators=(",", ":")))
 
 
-def decode_reasons(text: str | None) -> tuple[Reason, ...]:
-    """A decision's or a finding's stored parts (NULL is none)."""
+def decode_reasons(text: str | None, sources: Mapping[int, str] | None = None) -> tuple[Reason, ...]:
+    """A decision's or a finding's stored parts (NULL is none); the sources named by number
+    are given their ids from ``sources`` (a number -> id map that reads what it lacks)."""
     if text is None:
         return ()
     try:
-        parts = tuple(_decode_arg(p) for p in json.loads(unpack_text(text)))
+        parts = tuple(_decode_arg(p, sources if sources is not None else {}) for p in json.loads(unpack_text(text)))
         if not all(isinstance(p, Reason) for p in parts):
             raise ValueError("not a list of messages")
     except (ValueError, KeyError, TypeError) as error:

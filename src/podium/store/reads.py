@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, true, union
@@ -163,15 +163,17 @@ class ClaimIds:
     them no other object has their ``id``), and by natural key (``claim_key``) for a claim
     made anew, as ``claim_ids`` gives them."""
 
-    def __init__(self, claims: Sequence[Claim], ids: Sequence[int]) -> None:
+    def __init__(self, claims: Sequence[Claim], ids: Sequence[int], sources: Mapping[int, str]) -> None:
         self._claims = claims
         self._by_object = {id(claim): claim_id for claim, claim_id in zip(claims, ids, strict=True)}
         self._by_key: dict[ClaimKey, int] | None = None
+        #: the numbers of the claims' sources, by id (``sources.key``)
+        self.numbers = {source_id: key for key, source_id in sources.items()}
 
     @classmethod
-    def by_key(cls, ids: dict[ClaimKey, int]) -> ClaimIds:
+    def by_key(cls, ids: dict[ClaimKey, int], sources: Mapping[int, str]) -> ClaimIds:
         """The ids of claims not read here, by natural key (``claim_ids``)."""
-        found = cls((), ())
+        found = cls((), (), sources)
         found._by_key = ids
         return found
 
@@ -213,7 +215,7 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
         sources.load(row[1] for row in rows)
         claims.extend(claims_from_tuples((row[1:] for row in rows), sources, texts))
         ids.extend(int(row[0]) for row in rows)
-    return claims, ClaimIds(claims, ids)
+    return claims, ClaimIds(claims, ids, sources)
 
 
 def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
@@ -310,15 +312,17 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     if disputed_only:
         support_query = support_query.where(d.c.status == DecisionStatus.DISPUTED.value)
     supports, named = supports_from_rows(conn.execute(support_query).mappings())
-    return decisions_from_rows(rows, supports, claims_by_id(conn, named))
+    sources = source_ids(conn)
+    return decisions_from_rows(rows, supports, claims_by_id(conn, named, sources), sources)
 
 
-def claims_by_id(conn: Connection, ids: Sequence[int]) -> dict[int, Claim]:
-    """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``)."""
+def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceIds) -> dict[int, Claim]:
+    """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``); their
+    sources' ids read into ``sources``."""
     c = t.claims
     columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
     rows = [row for chunk in chunks(ids) for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()]
-    sources = source_ids(conn).load(row[1] for row in rows)
+    sources.load(row[1] for row in rows)
     return dict(zip((row[0] for row in rows), claims_from_tuples((row[1:] for row in rows), sources), strict=True))
 
 
@@ -330,17 +334,17 @@ def claim_key(claim: Claim) -> ClaimKey:
     return (claim.source_id, claim.subject, claim.attribute, claim.scope, claim.line, claim.span.start)
 
 
-def claim_ids(conn: Connection, games: str) -> dict[ClaimKey, int]:
+def claim_ids(conn: Connection, games: str) -> ClaimIds:
     """The stored id of every claim about one Games, by its natural key (``claim_key``):
-    one query, however many claims."""
+    one query, however many claims (and one for their sources' ids)."""
     c = t.claims
     query = select(c.c.id, c.c.source_key, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
                    c.c.span_start).where(c.c.games == games)
     # plain columns of a few hundred thousand rows: fetched as the driver's tuples, in one go
     rows = conn.execute(query).all()
     sources = source_ids(conn).load(row[1] for row in rows)
-    return {(sources[key], subject, attribute, scope, line, start): claim_id
-            for claim_id, key, subject, attribute, scope, line, start in rows}
+    return ClaimIds.by_key({(sources[key], subject, attribute, scope, line, start): claim_id
+                            for claim_id, key, subject, attribute, scope, line, start in rows}, sources)
 
 
 def claim_id(conn: Connection, claim: Claim) -> int | None:

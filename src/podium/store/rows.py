@@ -132,16 +132,18 @@ def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, int]) ->
                   key=lambda r: version_order(r[0]))
 
 
-def decisions_from_rows(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim]) -> list[Decision]:
-    """Decisions from their rows (in order), their support (``supports_from_rows``) and the
-    claims it names, by id."""
+def decisions_from_rows(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim],
+                        sources: Mapping[int, str]) -> list[Decision]:
+    """Decisions from their rows (in order), their support (``supports_from_rows``), the
+    claims it names, by id, and the sources' ids by number (which their reasons name)."""
     try:
-        return _decisions(rows, supports, claims)
+        return _decisions(rows, supports, claims, sources)
     except KeyError as missing:
         raise StoreError(f"a decision's support names claim {missing} that is not stored") from None
 
 
-def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim]) -> list[Decision]:
+def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim],
+               sources: Mapping[int, str]) -> list[Decision]:
     return [
         Decision(
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
@@ -154,7 +156,7 @@ def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Cla
                 Support(value=decode_value(value), claims=tuple(claims[i] for i in ids))
                 for _, value, ids in sorted(supports.get(row["id"], ()))
             ),
-            reasons=decode_reasons(row["reasons"]), version=row["version"],
+            reasons=decode_reasons(row["reasons"], sources), version=row["version"],
         )
         for row in rows
     ]

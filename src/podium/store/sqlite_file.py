@@ -114,7 +114,7 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     sources.load(row[1] for row in found)
     claims = dict(zip((row[0] for row in found), claims_from_tuples((row[1:] for row in found), sources),
                       strict=True))
-    return decisions_from_rows(rows, supports, claims)
+    return decisions_from_rows(rows, supports, claims, sources)
 
 
 def read_versions(conn: sqlite3.Connection, games: str) -> list[tuple[str, bool, int]]:

@@ -207,14 +207,14 @@ def _shown_rationale(decision: Decision) -> str:
     return pack_text(render(parts) if parts else decision.rationale)
 
 
-def _decision_row(decision: Decision, decided_at: Any, current: str) -> dict[str, Any]:
+def _decision_row(decision: Decision, decided_at: Any, current: str, numbers: dict[str, int]) -> dict[str, Any]:
     return {
         "version": decision.version, "current": decision.version == current,
         "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
         "rationale": _shown_rationale(decision), "decided_at": decided_at,
-        "reasons": encode_reasons(decision.reasons),
+        "reasons": encode_reasons(decision.reasons, numbers),
     }
 
 
@@ -244,8 +244,8 @@ def replace_decisions(
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
     # (decision index, position, value, claim ids) for every Support
-    keys = claim_ids if claim_ids is not None else ClaimIds.by_key(
-        reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else {})
+    keys = claim_ids if claim_ids is not None else (
+        reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else ClaimIds((), (), {}))
 
     def stored(claim: Claim, decision: Decision) -> int:
         found = keys.get(claim) if claim.games == games else reads.claim_id(conn, claim)
@@ -265,7 +265,7 @@ def replace_decisions(
     if not decisions:
         return
     decided_at = utcnow()
-    conn.execute(insert(d), [_decision_row(decision, decided_at, current) for decision in decisions])
+    conn.execute(insert(d), [_decision_row(decision, decided_at, current, keys.numbers) for decision in decisions])
     # their ids by (version, subject, attribute), unique in a Games: one SELECT (an INSERT ...
     # RETURNING of many rows runs one statement per row on SQLite)
     by_cell = {(version, subject, attribute): int(i) for i, version, subject, attribute in

@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0009"
+    assert HEAD_REVISION == alembic_head() == "0010"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0009"
+        assert store.schema_version() == HEAD_REVISION == "0010"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0009"
+        assert store.schema_version() == HEAD_REVISION == "0010"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -271,7 +271,7 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: a row per value, the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0009"
+        assert store.schema_version() == HEAD_REVISION == "0010"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT count(*) FROM decision_support").fetchone() == (len(supports),)
         assert store.decisions(GAMES) == decided
@@ -308,7 +308,7 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0009"
+        assert store.schema_version() == HEAD_REVISION == "0010"
         with store.engine.connect() as conn:
             numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
         assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]

@@ -61,14 +61,14 @@ def test_the_store_keeps_long_explanations_packed_and_reads_them_whole(store: St
     assert reasons.startswith(PACKED) and decode_reasons(reasons, numbered) == longest.reasons
     assert not any(source_id in unpack_text(reasons) for source_id in numbered.values())
     assert '{"s":1}' in unpack_text(reasons)
-    assert rationale == ("2 sources that copy each other say 3806; 430b72d37e2d and f3f35c58895f say 3969; the "
-                         "evidence does not decide between them")
+    assert rationale == ("2 sources that copy each other say 162; 42fd05b2091e says 519; 519 is chosen because only "
+                         "519 fits the 519 gold medals the tables award, one per event")
     assert english(longest).startswith(rationale + ". In detail: ") and len(english(longest)) >= PACK_FROM
 
 
 def test_reasons_name_the_sources_of_the_store_by_number() -> None:
     from podium.model import reason
-    from podium.store.rows import SourceIds
+    from podium.store.rows import SourceColumn
 
     a, b, stranger = "a" * 64, "b" * 64, "c" * 64
     parts = (reason("plain_say", n=2, speakers=(a, b), value=30), reason("contradicts", source=stranger, stated=("1",)))
@@ -78,4 +78,4 @@ def test_reasons_name_the_sources_of_the_store_by_number() -> None:
     assert decode_reasons(stored, {1: a, 7: b}) == parts
     # a number the store does not hold is an error, not a wrong name
     with pytest.raises(StoreError, match="names source number 7, which is not stored"):
-        decode_reasons(stored, SourceIds(lambda keys: [(1, a)] if 1 in keys else []))
+        decode_reasons(stored, SourceColumn(lambda keys: [(1, a)] if 1 in keys else []))

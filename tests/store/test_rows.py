@@ -9,6 +9,7 @@ from podium.store.reads import ClaimIds
 from podium.store.rows import CLAIM_FIELDS, claims_from_tuples
 
 SOURCES = {3: "9f" * 32}  # a source's id by its number in the store
+DOCUMENTS = {3: "x" * 100 + "| GBR | 35 | 30 | 29 | 94 |"}  # and its text
 ROW = (3, "2004-summer-paralympics", "GBR", "bronze", "30", 12, 100, 123, "| GBR | 35 | 30 | 29 | 94 |",
        "table:markdown", "as-printed", "overall", "final")
 
@@ -22,7 +23,7 @@ def test_a_claim_read_from_a_row_equals_the_one_its_constructor_makes() -> None:
     made = Claim(source_id="9f" * 32, games="2004-summer-paralympics", subject="GBR", attribute="bronze", value=30,
                  line=12, span=Span(100, 123), raw="| GBR | 35 | 30 | 29 | 94 |", extractor="table:markdown",
                  qualifier="as-printed", scope="overall", as_of="final")
-    [read] = claims_from_tuples([ROW], SOURCES)
+    [read] = claims_from_tuples([ROW], SOURCES, DOCUMENTS)
     assert read == made and hash(read) == hash(made)
     assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim)) + 1  # a column for every field (a span is two)
 
@@ -30,19 +31,24 @@ def test_a_claim_read_from_a_row_equals_the_one_its_constructor_makes() -> None:
 def test_the_texts_claims_repeat_are_kept_once() -> None:
     other = (3, *map(_fresh, ROW[1:4]), "29", 12, 124, 126, *map(_fresh, ROW[8:10]), None, _fresh("overall"), None)
     assert other[1] is not ROW[1] and other[1] == ROW[1]
-    first, second = claims_from_tuples([ROW, other], SOURCES)
+    first, second = claims_from_tuples([ROW, other], SOURCES, DOCUMENTS)
     assert (second.value, second.span, second.qualifier, second.as_of) == (29, Span(124, 126), None, None)
     for name in ("source_id", "games", "subject", "attribute", "raw", "extractor", "scope"):
         assert getattr(second, name) is getattr(first, name), name
 
 
+def test_a_raw_text_stored_as_null_is_the_documents_text_over_the_span() -> None:
+    [read] = claims_from_tuples([(*ROW[:7], 127, None, *ROW[9:])], SOURCES, DOCUMENTS)
+    assert read.raw == "| GBR | 35 | 30 | 29 | 94 |" == DOCUMENTS[3][100:127]
+
+
 def test_a_text_value_is_read_as_a_text() -> None:
-    [read] = claims_from_tuples([(*ROW[:4], '"XII"', *ROW[5:])], SOURCES)
+    [read] = claims_from_tuples([(*ROW[:4], '"XII"', *ROW[5:])], SOURCES, DOCUMENTS)
     assert read.value == "XII"
 
 
 def test_a_claims_stored_id_is_found_by_the_claim_read_and_by_an_equal_one_made_anew() -> None:
-    first, second = claims_from_tuples([ROW, (*ROW[:4], "29", 13, 130, 150, *ROW[8:])], SOURCES)
+    first, second = claims_from_tuples([ROW, (*ROW[:4], "29", 13, 130, 150, *ROW[8:])], SOURCES, DOCUMENTS)
     ids = ClaimIds([first, second], [7, 8], SOURCES)
     assert (ids.get(first), ids.get(second)) == (7, 8)
     made = replace(second, raw="".join(list(second.raw)))  # another object, the same natural key

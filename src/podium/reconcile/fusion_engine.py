@@ -230,7 +230,7 @@ class FusionEngine:
             "contradicts_more"))
         parts.extend(_fewer_fixes(cell_notes))
         parts.extend(notes)
-        odds = tuple(reason("odds", value=v, share=prob[v]) for v in backers)
+        odds = tuple(reason("odds", value=v, share=round(prob[v], 4)) for v in backers)
         if mend is not None:
             # the value the sources' own tables say, though none states it: never more than an even chance
             parts.append(reason("evidence_contradicted", engine=self.name, odds=odds, value=mend))

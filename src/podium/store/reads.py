@@ -17,10 +17,10 @@ from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .rows import (
     CLAIM_FIELDS,
-    SourceIds,
+    SourceColumn,
     bare_decisions_from_rows,
     chunks,
-    claims_from_tuples,
+    claims_of_rows,
     decisions_from_rows,
     games_from_rows,
     supports_from_rows,
@@ -44,10 +44,17 @@ def source_key(conn: Connection, source_id: str) -> int:
     return int(found)
 
 
-def source_ids(conn: Connection) -> SourceIds:
-    """The sources' ids by number, read as they are asked for (``rows.SourceIds``)."""
+def source_ids(conn: Connection) -> SourceColumn:
+    """The sources' ids by number, read as they are asked for (``rows.SourceColumn``)."""
     s = t.sources
-    return SourceIds(lambda keys: conn.execute(select(s.c.key, s.c.id).where(s.c.key.in_(keys))).all())
+    return SourceColumn(lambda keys: conn.execute(select(s.c.key, s.c.id).where(s.c.key.in_(keys))).all())
+
+
+def source_texts(conn: Connection) -> SourceColumn:
+    """The sources' documents by number, read as they are asked for: a claim's raw text stored
+    as NULL is its document's text over its span (``writes.stored_raw``)."""
+    s = t.sources
+    return SourceColumn(lambda keys: conn.execute(select(s.c.key, s.c.text).where(s.c.key.in_(keys))).all())
 
 
 def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
@@ -150,7 +157,7 @@ def claims(
         query = query.where(c.c.attribute == attribute)
     # a Games' claims are hundreds of thousands of rows: read as plain tuples, all at once
     rows = conn.execute(query.order_by(c.c.id)).all()
-    return list(claims_from_tuples(rows, source_ids(conn).load(row[0] for row in rows)))
+    return list(claims_of_rows(rows, source_ids(conn), source_texts(conn)))
 
 
 #: rows fetched from the driver at a time when a Games' claims are read
@@ -209,11 +216,10 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
     claims: list[Claim] = []
     ids: list[int] = []
     texts: dict[Any, Any] = {}
-    sources = source_ids(conn)
+    sources, documents = source_ids(conn), source_texts(conn)
     # in slices: the driver's rows of a whole Games would double the memory its claims take
     for rows in _driver_rows(conn, query, ROWS_AT_ONCE):
-        sources.load(row[1] for row in rows)
-        claims.extend(claims_from_tuples((row[1:] for row in rows), sources, texts))
+        claims.extend(claims_of_rows([row[1:] for row in rows], sources, documents, texts))
         ids.extend(int(row[0]) for row in rows)
     return claims, ClaimIds(claims, ids, sources)
 
@@ -316,14 +322,14 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     return decisions_from_rows(rows, supports, claims_by_id(conn, named, sources), sources)
 
 
-def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceIds) -> dict[int, Claim]:
+def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) -> dict[int, Claim]:
     """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``); their
     sources' ids read into ``sources``."""
     c = t.claims
     columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
     rows = [row for chunk in chunks(ids) for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()]
-    sources.load(row[1] for row in rows)
-    return dict(zip((row[0] for row in rows), claims_from_tuples((row[1:] for row in rows), sources), strict=True))
+    read = claims_of_rows([row[1:] for row in rows], sources, source_texts(conn))
+    return dict(zip((row[0] for row in rows), read, strict=True))
 
 
 #: A claim's natural key without its Games (``uq_claims_natural_key``).

@@ -24,17 +24,17 @@ class Row(Protocol):
 CLAIM_FIELDS = ("source_key", "games", "subject", "attribute", "value", "line", "span_start", "span_end", "raw",
                 "extractor", "qualifier", "scope", "as_of")
 
-class SourceIds(dict[int, str]):
-    """Source ids by their number (``sources.key``, what claims and findings name), read for
-    the numbers asked for: a Games' claims name a few of the store's sources. ``fetch`` reads
-    the ids of some numbers (one query); ``load`` asks for the numbers of a slice of rows at
-    once."""
+class SourceColumn(dict[int, str]):
+    """A column of the sources (their ids, their texts) by their number (``sources.key``, what
+    claims and findings name), read for the numbers asked for: a Games' claims name a few of
+    the store's sources. ``fetch`` reads the column for some numbers (one query); ``load``
+    asks for the numbers of a slice of rows at once."""
 
     def __init__(self, fetch: Callable[[Sequence[int]], Iterable[tuple[int, str]]]) -> None:
         super().__init__()
         self._fetch = fetch
 
-    def load(self, keys: Iterable[int]) -> SourceIds:
+    def load(self, keys: Iterable[int]) -> SourceColumn:
         missing = sorted(set(keys) - self.keys())
         for chunk in chunks(missing):
             self.update((int(key), str(source_id)) for key, source_id in self._fetch(chunk))
@@ -47,10 +47,11 @@ class SourceIds(dict[int, str]):
         return self.load([key])[key]
 
 
-def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, str],
+def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, str], documents: Mapping[int, str],
                        texts: dict[Any, Any] | None = None) -> Iterator[Claim]:
-    """Claims from rows of ``CLAIM_FIELDS`` (their source's id from ``sources``, by its number),
-    with each text that repeats from claim to claim
+    """Claims from rows of ``CLAIM_FIELDS``: their source's id from ``sources`` and, for a raw
+    text stored as NULL (the text of the claim's span), their document's from ``documents``,
+    both by the source's number; with each text that repeats from claim to claim
     kept once: the driver makes a new string for every
     column of every row, and a Games' claims share a few thousand source ids, nations,
     attributes, extractors and rows' raw texts (a table row's is every colour's). A Games of
@@ -78,12 +79,27 @@ def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, st
         put(claim, "value", decode_value(value))
         put(claim, "line", int(line))
         put(claim, "span", span)
+        if raw is None:  # stored as NULL: the document's text over the span (``writes.stored_raw``)
+            raw = documents[key][start:end]
         put(claim, "raw", once(raw, raw))
         put(claim, "extractor", once(extractor, extractor))
         put(claim, "qualifier", once(qualifier, qualifier))
         put(claim, "scope", once(scope, scope))
         put(claim, "as_of", once(as_of, as_of))
         yield claim
+
+
+#: Where a claim's raw text is in a row of ``CLAIM_FIELDS``.
+RAW = CLAIM_FIELDS.index("raw")
+
+
+def claims_of_rows(rows: Sequence[tuple[Any, ...]], sources: SourceColumn, documents: SourceColumn,
+                   texts: dict[Any, Any] | None = None) -> Iterator[Claim]:
+    """``claims_from_tuples`` of rows of ``CLAIM_FIELDS``, the sources' ids and the documents
+    they need read first, a query for many sources."""
+    sources.load(row[0] for row in rows)
+    documents.load(row[0] for row in rows if row[RAW] is None)
+    return claims_from_tuples(rows, sources, documents, texts)
 
 
 def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:

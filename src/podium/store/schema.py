@@ -76,7 +76,8 @@ claims = Table(
     Column("line", Integer, nullable=False),
     Column("span_start", Integer, nullable=False),
     Column("span_end", Integer, nullable=False),
-    Column("raw", Text, nullable=False),
+    # NULL: the source's text over the claim's span (``writes.stored_raw``; 0010)
+    Column("raw", Text, nullable=True),
     Column("extractor", String(128), nullable=False),
     # the time the claim's table speaks for (``Claim.as_of``): NULL, final, corrected or a date
     Column("as_of", String(32), nullable=True),

@@ -27,10 +27,10 @@ from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
     CLAIM_FIELDS,
-    SourceIds,
+    SourceColumn,
     bare_decisions_from_rows,
     chunks,
-    claims_from_tuples,
+    claims_of_rows,
     decisions_from_rows,
     games_from_rows,
     supports_from_rows,
@@ -73,6 +73,7 @@ VERSIONS = (
     "WHERE decisions.games = ?"
 )
 SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
+SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key IN ({keys})"
 TABLE_CLAIMS = "SELECT claims.id, claims.source_key FROM claims WHERE claims.games = ? AND claims.attribute IN ({table})"
 DISPUTED = " AND decisions.status = ?"
 CURRENT = " AND decisions.current"
@@ -110,10 +111,13 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     supports, named = supports_from_rows(conn.execute(SUPPORT.format(**parts), params))
     found = [tuple(row) for chunk in chunks(named)
              for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
-    sources = SourceIds(lambda keys: conn.execute(SOURCE_IDS.format(keys=", ".join("?" * len(keys))), keys))
-    sources.load(row[1] for row in found)
-    claims = dict(zip((row[0] for row in found), claims_from_tuples((row[1:] for row in found), sources),
-                      strict=True))
+
+    def column(query: str) -> SourceColumn:
+        return SourceColumn(lambda keys: conn.execute(query.format(keys=", ".join("?" * len(keys))), keys))
+
+    sources = column(SOURCE_IDS)
+    read = claims_of_rows([row[1:] for row in found], sources, column(SOURCE_TEXTS))
+    claims = dict(zip((row[0] for row in found), read, strict=True))
     return decisions_from_rows(rows, supports, claims, sources)
 
 

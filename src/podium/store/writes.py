@@ -78,10 +78,17 @@ FINDING_COLUMNS = ("source_key", "code", "severity", "line", "subject", "attribu
 SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_ids")
 
 
-def _claim_row(claim: Claim, key: int) -> tuple[Any, ...]:
-    """A claim of the source numbered ``key`` as ``CLAIM_COLUMNS``."""
+def stored_raw(claim: Claim, text: str) -> str | None:
+    """A claim's raw text as stored: NULL when it is its document's ``text`` over its span
+    (nearly every claim: a table row's cells, a line), which the store keeps once; else the
+    text (a fact's sentence around its value)."""
+    return None if text[claim.span.start:claim.span.end] == claim.raw else claim.raw
+
+
+def _claim_row(claim: Claim, key: int, text: str) -> tuple[Any, ...]:
+    """A claim of the source numbered ``key``, whose document is ``text``, as ``CLAIM_COLUMNS``."""
     return (key, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
-            claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, claim.raw,
+            claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, stored_raw(claim, text),
             claim.extractor, claim.as_of)
 
 
@@ -134,7 +141,7 @@ def add_source(
             authority=authority, ingested_at=utcnow(), key=key,
         )
     )
-    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key) for claim in claims])
+    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key, document.text) for claim in claims])
     insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding, key) for finding in findings])
     add_audit(
         conn, "ingest", source_id, document.origin,

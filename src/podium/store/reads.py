@@ -44,17 +44,21 @@ def source_key(conn: Connection, source_id: str) -> int:
     return int(found)
 
 
-def source_ids(conn: Connection) -> SourceColumn:
-    """The sources' ids by number, read as they are asked for (``rows.SourceColumn``)."""
+def _by_number(conn: Connection, column: str) -> SourceColumn:
+    """A column of the sources by their number, read as it is asked for (``rows.SourceColumn``)."""
     s = t.sources
-    return SourceColumn(lambda keys: conn.execute(select(s.c.key, s.c.id).where(s.c.key.in_(keys))).all())
+    return SourceColumn(lambda keys: conn.execute(select(s.c.key, s.c[column]).where(s.c.key.in_(keys))).all())
+
+
+def source_ids(conn: Connection) -> SourceColumn:
+    """The sources' ids by number."""
+    return _by_number(conn, "id")
 
 
 def source_texts(conn: Connection) -> SourceColumn:
-    """The sources' documents by number, read as they are asked for: a claim's raw text stored
-    as NULL is its document's text over its span (``writes.stored_raw``)."""
-    s = t.sources
-    return SourceColumn(lambda keys: conn.execute(select(s.c.key, s.c.text).where(s.c.key.in_(keys))).all())
+    """The sources' documents by number: a claim's raw text stored as NULL is its document's
+    text over its span (``writes.stored_raw``)."""
+    return _by_number(conn, "text")
 
 
 def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:

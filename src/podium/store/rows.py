@@ -37,10 +37,9 @@ class SourceColumn(dict[int, str]):
     def load(self, keys: Iterable[int]) -> SourceColumn:
         missing = sorted(set(keys) - self.keys())
         for chunk in chunks(missing):
-            self.update((int(key), str(source_id)) for key, source_id in self._fetch(chunk))
-        if len(missing) > 0 and not self.keys() >= set(missing):
-            raise StoreError(f"a claim or finding names source number {min(set(missing) - self.keys())}, "
-                             "which is not stored")
+            self.update((int(key), str(found)) for key, found in self._fetch(chunk))
+        if lacking := set(missing) - self.keys():
+            raise StoreError(f"a claim or finding names source number {min(lacking)}, which is not stored")
         return self
 
     def __missing__(self, key: int) -> str:

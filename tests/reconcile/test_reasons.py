@@ -84,6 +84,32 @@ def test_the_default_engine_in_russian_chinese_and_german() -> None:
     )
 
 
+def test_a_plain_sentence_lists_four_values_and_counts_the_others() -> None:
+    # six values: the three most stated besides the best guess, the best guess, two counted
+    many = ([claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 5)]
+            + [claim("s5", "GBR", "bronze", 29), claim("s6", "GBR", "bronze", 29)]
+            + [claim(f"s{i}", "GBR", "bronze", 24 + i) for i in range(7, 11)])
+    (d,) = reconcile(many)
+    assert d.status is DecisionStatus.DISPUTED
+    assert english(d).split(". In detail: ")[0] == (
+        "4 sources say 30; s5 and s6 say 29; s7 says 31; s8 says 32; 2 other sources give 2 other values; "
+        "the evidence does not decide between them"
+    )
+    assert render(d.reasons, "ru").split(". Подробно: ")[0] == (
+        "источники (4) сообщают 30; s5 и s6 сообщают 29; s7 сообщает 31; s8 сообщает 32; "
+        "другие источники (2) сообщают другие значения (2); данные не позволяют выбрать между ними"
+    )
+    # the chosen value is still said last, after the values counted
+    chosen = [claim(f"s{i:02}", "GBR", "bronze", 30) for i in range(1, 21)] + [
+        claim(f"t{i}", "GBR", "bronze", 20 + i) for i in range(1, 6)]
+    (d,) = reconcile(chosen)
+    assert d.status is DecisionStatus.RESOLVED
+    assert render(d.reasons, "de").split(". Im Einzelnen: ")[0] == (
+        "t1 nennt 21; t2 nennt 22; t3 nennt 23; 2 weitere Quellen nennen 2 andere Werte; 20 Quellen nennen 30; "
+        "das Gewicht der Belege spricht für 30"
+    )
+
+
 def test_constraints_and_totals_name_the_colour_in_the_readers_words() -> None:
     good = row("a", "JPN", 17, 15, 20, 52, 3) + row("a", "GBR", 35, 30, 29, 94, 2)
     typo = row("b", "JPN", 17, 16, 20, 52, 3) + row("b", "GBR", 35, 30, 29, 94, 2)
@@ -180,7 +206,7 @@ def test_every_language_of_the_labels_has_every_message_with_the_same_arguments(
     raw = message_table("reasons")
     assert sorted(raw) == sorted(languages())
     english = raw["en"]
-    assert len(english) == 49
+    assert len(english) == 50
     for lang, messages in raw.items():
         assert set(messages) == set(english), lang
         for key, template in messages.items():

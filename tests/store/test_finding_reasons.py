@@ -42,10 +42,14 @@ def test_findings_read_back_with_their_parts(store: Store) -> None:
         "строка 7: строка итогов даёт 98 (серебро), а 3 строки выше в сумме дают 97",
     ]
     with store.engine.connect() as conn:
-        (text,) = conn.execute(schema.findings.select().with_only_columns(schema.findings.c.reasons)
-                               .order_by(schema.findings.c.id)).scalars().all()[:1]
+        (text, message), *_ = conn.execute(
+            schema.findings.select().with_only_columns(schema.findings.c.reasons, schema.findings.c.message)
+            .order_by(schema.findings.c.id)).all()
     assert text == ('[{"key":"finding_at","args":{"finding":{"key":"finding_nation_ambiguous","args":'
                     '{"candidates":["FRG","GDR"],"mention":"Германия"}},"line":5}}]')
+    # the English message is the parts' English text: stored empty beside them, rendered when read
+    assert message == ""
+    assert stored[0].message == "line 5: 'Германия': could be FRG or GDR"
 
 
 def test_unreadable_stored_parts_are_a_store_error(store: Store) -> None:

@@ -9,7 +9,9 @@ title on the terminal, a link on the web page):
 - who says what: per value, the sources that say it (named up to ``NAMED``, else counted, as
   are the sources whose tables only the chosen value makes add up, and the verbatim copies),
   or "n sources that copy each other" when they are one family of dependent sources (the
-  pairs the engine judged dependent, and verbatim copies: ``verbatim.py``);
+  pairs the engine judged dependent, and verbatim copies: ``verbatim.py``); up to ``LISTED``
+  values, else the best-supported ones and the chosen value, the others counted ("12 other
+  sources give 11 other values");
 - what decided, when the engine decided: the value that restores the sums of the tables
   that state the other value (``constraints.py``), the value the gold medals awarded allow
   (``games_constraints.py``), the family of copies counted as one voice; else the weight
@@ -30,6 +32,9 @@ from podium.model import Reason, Support, Value, reason
 
 #: a value's sources are named up to this many, else counted
 NAMED = 3
+#: a decision's values are listed up to this many; else ``LISTED - 1`` of them (the most
+#: stated) and the chosen value are, and the others counted
+LISTED = 4
 
 
 def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> bool:
@@ -91,9 +96,19 @@ def plain_sentence(
     ``contradicted``: why the tables contradict every value stated."""
     backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
     family = {value: _one_family(ids, partners) for value, ids in backers.items()}
-    # the chosen value is said last, just before why it is chosen
-    order = sorted(backers, key=lambda v: decided and v == best)
-    said = tuple(_who_says(value, backers[value], family[value]) for value in order)
+    listed = list(backers)
+    if len(listed) > LISTED:
+        keep = [best] if best in backers else []
+        listed = [v for v in listed if v != best][:LISTED - len(keep)] + keep
+    others = [value for value in backers if value not in listed]
+    # the chosen value is said last, just before why it is chosen; the values counted before it
+    chosen = [best] if decided and best in listed else []
+    said = tuple(_who_says(value, backers[value], family[value])
+                 for value in backers if value in listed and value not in chosen)
+    if others:
+        counted = {source for value in others for source in backers[value]}
+        said += (reason("plain_others", n=len(counted), values=len(others)),)
+    said += tuple(_who_says(value, backers[value], family[value]) for value in chosen)
     if contradicted is not None:
         return reason("plain_contradicted", listing=said, why=contradicted)
     if not decided:

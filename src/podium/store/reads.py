@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, true, union
 
 from podium.errors import NotFound
+from podium.i18n.messages import render
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
 
 from . import schema as t
@@ -236,15 +237,16 @@ def findings(conn: Connection, source_id: str | None = None) -> list[Finding]:
         query = query.where(f.c.source_key.in_(select(t.sources.c.key).where(t.sources.c.id == source_id)))
     rows = conn.execute(query).all()
     sources = source_ids(conn).load(row.source_key for row in rows)
-    return [
-        Finding(
+    found = []
+    for row in rows:
+        parts = decode_reasons(row.reasons)
+        found.append(Finding(
             code=row.code, severity=Severity(row.severity), source_id=sources[row.source_key],
             line=row.line, subject=row.subject, attribute=row.attribute,
             expected=decode_optional(row.expected), actual=decode_optional(row.actual),
-            message=row.message, reasons=decode_reasons(row.reasons),
-        )
-        for row in rows
-    ]
+            message=row.message or render(parts), reasons=parts,
+        ))
+    return found
 
 
 def decisions_version(conn: Connection, games: str) -> tuple[Any, ...]:

@@ -99,7 +99,8 @@ findings = Table(
     Column("attribute", NAME, nullable=True),
     Column("expected", Text, nullable=True),  # JSON
     Column("actual", Text, nullable=True),  # JSON
-    Column("message", Text, nullable=False),  # English
+    # English; empty when ``reasons`` hold it (it is their English text, rendered when read)
+    Column("message", Text, nullable=False),
     # The message's parts (podium.i18n.messages) as JSON; a store of an older revision is
     # derived again by migration 0004, so every row has them.
     Column("reasons", Text, nullable=True),

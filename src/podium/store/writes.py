@@ -93,10 +93,12 @@ def _claim_row(claim: Claim, key: int, text: str) -> tuple[Any, ...]:
 
 
 def _finding_row(finding: Finding, key: int) -> tuple[Any, ...]:
-    """A finding of the source numbered ``key`` as ``FINDING_COLUMNS``."""
+    """A finding of the source numbered ``key`` as ``FINDING_COLUMNS``; its message is
+    the English text of its parts (``Finding``), so it is stored empty beside them and
+    rendered again when read."""
     return (key, finding.code, finding.severity.value, finding.line, finding.subject,
             finding.attribute, encode_optional(finding.expected), encode_optional(finding.actual),
-            finding.message, encode_reasons(finding.reasons))
+            "" if finding.reasons else finding.message, encode_reasons(finding.reasons))
 
 
 def add_source(

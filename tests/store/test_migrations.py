@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0010"
+    assert HEAD_REVISION == alembic_head() == "0011"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -72,12 +72,12 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         # and the description is not vacuous
         claims = _describe(m, ["claims"])["claims"]
         assert [c[0] for c in claims["columns"]] == [
-            "id", "source_key", "games", "subject", "attribute", "value", "qualifier", "scope",
+            "id", "source_key", "games_key", "subject", "attribute", "value", "qualifier", "scope",
             "line", "span_start", "span_end", "raw", "extractor", "as_of",
         ]
         assert claims["unique"] == []  # the natural key is checked as a source is written (0005)
         assert claims["indexes"] == [
-            ("ix_claims_games_subject_attribute", ("games", "subject", "attribute"), False)]
+            ("ix_claims_games_key_subject_attribute", ("games_key", "subject", "attribute"), False)]
     finally:
         migrated_engine.dispose()
         direct.dispose()
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0010"
+        assert store.schema_version() == HEAD_REVISION == "0011"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0010"
+        assert store.schema_version() == HEAD_REVISION == "0011"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -271,7 +271,7 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: a row per value, the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0010"
+        assert store.schema_version() == HEAD_REVISION == "0011"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT count(*) FROM decision_support").fetchone() == (len(supports),)
         assert store.decisions(GAMES) == decided
@@ -308,7 +308,7 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0010"
+        assert store.schema_version() == HEAD_REVISION == "0011"
         with store.engine.connect() as conn:
             numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
         assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]
@@ -318,3 +318,44 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
         store_analyses(store, analyse_inputs(collect_inputs([str(FIXTURES / "extract" / "zh-hans-2008-beijing.txt")])))
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT max(key), count(*) FROM sources").fetchone() == (5, 5)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+    from tests.conftest import FIXTURES
+
+    from .conftest import GAMES
+
+    db, url = _new_database(backend, tmp_path)
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        games, sources, findings = store.games(), store.sources(), store.findings()
+        decided, claims = store.decisions(GAMES), store.claims(GAMES)
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0010")
+        with engine.connect() as conn:  # as 0010 kept them: the slug on every claim
+            assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_key", "games"]
+            assert "games" not in inspect(conn).get_table_names()
+            assert conn.exec_driver_sql("SELECT games, count(*) FROM claims GROUP BY games ORDER BY games").fetchall() == [
+                ("1988-summer-olympics", 14), (GAMES, 1185)]
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
+        assert store.schema_version() == HEAD_REVISION == "0011"
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
+                (1, GAMES), (2, "1988-summer-olympics")]
+        assert (store.games(), store.sources(), store.findings()) == (games, sources, findings)
+        assert (store.decisions(GAMES), store.claims(GAMES)) == (decided, claims)
+        # a Games no claim named before takes the next number; one named before keeps its own
+        store_analyses(store, analyse_inputs(collect_inputs([str(FIXTURES / "extract" / "zh-hans-2008-beijing.txt")])))
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
+                (1, GAMES), (2, "1988-summer-olympics"), (3, "2008-summer-paralympics")]

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, Select, case, distinct, func, select, true, union
+from sqlalchemy import ColumnElement, Connection, RowMapping, Select, case, distinct, func, select, true, union
 
 from podium.errors import NotFound
 from podium.i18n.messages import render
@@ -82,6 +82,20 @@ def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
     return str(matches[0])
 
 
+#: The claims joined to their Games, whose slug ``CLAIM_FIELDS`` call ``games`` (0011).
+CLAIMS_WITH_GAMES = t.claims.join(t.games, t.games.c.key == t.claims.c.games_key)
+
+
+def claim_columns() -> list[Any]:
+    """``CLAIM_FIELDS`` as columns of ``CLAIMS_WITH_GAMES``."""
+    return [t.games.c.slug if name == "games" else t.claims.c[name] for name in CLAIM_FIELDS]
+
+
+def of_games(games: str) -> ColumnElement[bool]:
+    """The claims about ``games`` (a slug), by its number."""
+    return t.claims.c.games_key == select(t.games.c.key).where(t.games.c.slug == games).scalar_subquery()
+
+
 def _source_query() -> Select[Any]:
     s, c, f = t.sources, t.claims, t.findings
     claim_counts = (
@@ -155,7 +169,7 @@ def claims(
 ) -> list[Claim]:
     """The claims about one Games, in the order they were stored (document order per source)."""
     c = t.claims
-    query = select(*[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games)
+    query = select(*claim_columns()).select_from(CLAIMS_WITH_GAMES).where(of_games(games))
     if subject is not None:
         query = query.where(c.c.subject == subject)
     if attribute is not None:
@@ -216,7 +230,7 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
     order they were stored (the order of the index on the cells, which needs no sort; the
     engines see each cell's claims as ``claims`` gives them)."""
     c = t.claims
-    query = (select(c.c.id, *[c.c[name] for name in CLAIM_FIELDS]).where(c.c.games == games)
+    query = (select(c.c.id, *claim_columns()).select_from(CLAIMS_WITH_GAMES).where(of_games(games))
              .order_by(c.c.subject, c.c.attribute, c.c.id))
     claims: list[Claim] = []
     ids: list[int] = []
@@ -262,7 +276,7 @@ def games(conn: Connection) -> list[GamesRecord]:
     s, c = t.sources, t.claims
     pairs = union(
         select(s.c.games.label("games"), s.c.key.label("source")).where(s.c.games.is_not(None)),
-        select(c.c.games.label("games"), c.c.source_key.label("source")),
+        select(t.games.c.slug.label("games"), c.c.source_key.label("source")).select_from(CLAIMS_WITH_GAMES),
     ).subquery("pairs")
     query = (
         select(pairs.c.games, func.count(distinct(pairs.c.source)).label("n"))
@@ -286,7 +300,7 @@ def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     d, ds, c = t.decisions, t.decision_support, t.claims
     query = (select(d.c.version, d.c.current, ds.c.claim_ids).select_from(d)
              .outerjoin(ds, ds.c.decision_id == d.c.id).where(d.c.games == games))
-    table = select(c.c.id, c.c.source_key).where(c.c.games == games, c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
+    table = select(c.c.id, c.c.source_key).where(of_games(games), c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
     return versions_from_rows(conn.execute(query).mappings(), dict(conn.execute(table).all()))
 
 
@@ -332,8 +346,8 @@ def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) ->
     """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``); their
     sources' ids read into ``sources``."""
     c = t.claims
-    columns = [c.c.id, *[c.c[name] for name in CLAIM_FIELDS]]
-    rows = [row for chunk in chunks(ids) for row in conn.execute(select(*columns).where(c.c.id.in_(chunk))).all()]
+    query = select(c.c.id, *claim_columns()).select_from(CLAIMS_WITH_GAMES)
+    rows = [row for chunk in chunks(ids) for row in conn.execute(query.where(c.c.id.in_(chunk))).all()]
     read = claims_of_rows([row[1:] for row in rows], sources, source_texts(conn))
     return dict(zip((row[0] for row in rows), read, strict=True))
 
@@ -351,7 +365,7 @@ def claim_ids(conn: Connection, games: str) -> ClaimIds:
     one query, however many claims (and one for their sources' ids)."""
     c = t.claims
     query = select(c.c.id, c.c.source_key, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
-                   c.c.span_start).where(c.c.games == games)
+                   c.c.span_start).where(of_games(games))
     # plain columns of a few hundred thousand rows: fetched as the driver's tuples, in one go
     rows = conn.execute(query).all()
     sources = source_ids(conn).load(row[1] for row in rows)
@@ -365,7 +379,7 @@ def claim_id(conn: Connection, claim: Claim) -> int | None:
     s = t.sources
     query = select(c.c.id).select_from(c).join(s, s.c.key == c.c.source_key).where(
         s.c.id == claim.source_id,
-        c.c.games == claim.games,
+        of_games(claim.games),
         c.c.subject == claim.subject,
         c.c.attribute == claim.attribute,
         c.c.scope == claim.scope,

@@ -62,12 +62,21 @@ sources = Table(
     Column("key", Integer, nullable=False, unique=True),
 )
 
+# The Games that claims speak about, by number (0011): a claim names its Games' number, not
+# its slug, which is 20-odd bytes of every claim row and of every entry of the claims' index.
+games = Table(
+    "games",
+    metadata,
+    Column("key", Integer, primary_key=True, autoincrement=True),
+    Column("slug", SLUG, nullable=False, unique=True),
+)
+
 claims = Table(
     "claims",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("source_key", Integer, ForeignKey("sources.key"), nullable=False),
-    Column("games", SLUG, nullable=False),
+    Column("games_key", Integer, ForeignKey("games.key"), nullable=False),
     Column("subject", NAME, nullable=False),
     Column("attribute", NAME, nullable=False),
     Column("value", Text, nullable=False),  # JSON
@@ -81,10 +90,10 @@ claims = Table(
     Column("extractor", String(128), nullable=False),
     # the time the claim's table speaks for (``Claim.as_of``): NULL, final, corrected or a date
     Column("as_of", String(32), nullable=True),
-    # The claim's natural key (source, games, subject, attribute, scope, line, span_start)
+    # The claim's natural key (source, Games, subject, attribute, scope, line, span_start)
     # is how decisions find their supporting claims again: unique, checked when a source is
     # written (``writes.add_source``), read a Games at a time; no index of its own since 0005.
-    Index(None, "games", "subject", "attribute"),
+    Index(None, "games_key", "subject", "attribute"),
 )
 
 findings = Table(
@@ -177,4 +186,4 @@ audit_log = Table(
 )
 
 #: Every table of the store, in dependency order.
-TABLES = (sources, claims, findings, decisions, decision_support, overrides, audit_log)
+TABLES = (sources, games, claims, findings, decisions, decision_support, overrides, audit_log)

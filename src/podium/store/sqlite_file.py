@@ -46,7 +46,7 @@ T = TypeVar("T")
 GAMES = (
     "SELECT pairs.games, count(DISTINCT pairs.source) AS n FROM ("
     "SELECT sources.games AS games, sources.key AS source FROM sources WHERE sources.games IS NOT NULL "
-    "UNION SELECT claims.games AS games, claims.source_key AS source FROM claims"
+    "UNION SELECT games.slug AS games, claims.source_key AS source FROM claims JOIN games ON games.key = claims.games_key"
     ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
 )
 DECISIONS = (
@@ -61,7 +61,8 @@ SUPPORT = (
     "FROM decision_support JOIN decisions ON decisions.id = decision_support.decision_id "
     "WHERE decisions.games = ?{version}{status}"
 )
-CLAIMS = f"SELECT claims.id, {', '.join('claims.' + name for name in CLAIM_FIELDS)} FROM claims WHERE claims.id IN ({{ids}})"
+CLAIMS = (f"SELECT claims.id, {', '.join('games.slug' if name == 'games' else 'claims.' + name for name in CLAIM_FIELDS)} "
+          "FROM claims JOIN games ON games.key = claims.games_key WHERE claims.id IN ({ids})")
 BARE_DECISIONS = (
     "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "
@@ -74,7 +75,8 @@ VERSIONS = (
 )
 SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
 SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key IN ({keys})"
-TABLE_CLAIMS = "SELECT claims.id, claims.source_key FROM claims WHERE claims.games = ? AND claims.attribute IN ({table})"
+TABLE_CLAIMS = ("SELECT claims.id, claims.source_key FROM claims "
+                "WHERE claims.games_key = (SELECT games.key FROM games WHERE games.slug = ?) AND claims.attribute IN ({table})")
 DISPUTED = " AND decisions.status = ?"
 CURRENT = " AND decisions.current"
 VERSION = " AND decisions.version = ?"

@@ -71,7 +71,7 @@ def insert_many(conn: Connection, table: Table, columns: Sequence[str], rows: Se
     conn.exec_driver_sql(statement, list(rows))
 
 
-CLAIM_COLUMNS = ("source_key", "games", "subject", "attribute", "value", "qualifier", "scope", "line",
+CLAIM_COLUMNS = ("source_key", "games_key", "subject", "attribute", "value", "qualifier", "scope", "line",
                  "span_start", "span_end", "raw", "extractor", "as_of")
 FINDING_COLUMNS = ("source_key", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
@@ -85,9 +85,23 @@ def stored_raw(claim: Claim, text: str) -> str | None:
     return None if text[claim.span.start:claim.span.end] == claim.raw else claim.raw
 
 
-def _claim_row(claim: Claim, key: int, text: str) -> tuple[Any, ...]:
-    """A claim of the source numbered ``key``, whose document is ``text``, as ``CLAIM_COLUMNS``."""
-    return (key, claim.games, claim.subject, claim.attribute, encode_value(claim.value),
+def games_numbers(conn: Connection, slugs: set[str]) -> dict[str, int]:
+    """The number of each of these Games (``games.key``), a new one for a Games no claim named
+    before (writers hold the store's write lock: ``store.write_transaction``)."""
+    g = t.games
+    found: dict[str, int] = {}
+    for _ in range(2):  # what is there, then what was added (a source speaks of a few Games)
+        if wanted := sorted(slugs - found.keys()):
+            found.update((str(slug), int(key)) for slug, key in conn.execute(select(g.c.slug, g.c.key).where(g.c.slug.in_(wanted))))
+        if missing := sorted(slugs - found.keys()):
+            conn.execute(insert(g), [{"slug": slug} for slug in missing])
+    return found
+
+
+def _claim_row(claim: Claim, key: int, text: str, games: dict[str, int]) -> tuple[Any, ...]:
+    """A claim of the source numbered ``key``, whose document is ``text``, as ``CLAIM_COLUMNS``,
+    its Games by their ``games`` numbers."""
+    return (key, games[claim.games], claim.subject, claim.attribute, encode_value(claim.value),
             claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, stored_raw(claim, text),
             claim.extractor, claim.as_of)
 
@@ -143,7 +157,8 @@ def add_source(
             authority=authority, ingested_at=utcnow(), key=key,
         )
     )
-    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key, document.text) for claim in claims])
+    numbers = games_numbers(conn, {claim.games for claim in claims})
+    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key, document.text, numbers) for claim in claims])
     insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding, key) for finding in findings])
     add_audit(
         conn, "ingest", source_id, document.origin,
@@ -183,7 +198,8 @@ def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = Non
              conn.execute(select(ds.c.id, ds.c.decision_id, ds.c.claim_ids).where(ds.c.claim_ids != ""))
              if not claim_ids.isdisjoint(ids := decode_ids(packed))}
     supported = {decision_id for decision_id, _ in named.values()}
-    games = set(conn.execute(select(c.c.games).where(c.c.source_key == row.key).distinct()).scalars())
+    games = set(conn.execute(select(t.games.c.slug).select_from(reads.CLAIMS_WITH_GAMES)
+                             .where(c.c.source_key == row.key).distinct()).scalars())
     if supported:
         games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
     if row.games:

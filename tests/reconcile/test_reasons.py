@@ -84,8 +84,15 @@ def test_the_default_engine_in_russian_chinese_and_german() -> None:
     )
 
 
-def test_a_plain_sentence_lists_four_values_and_counts_the_others() -> None:
-    # six values: the three most stated besides the best guess, the best guess, two counted
+def test_a_plain_sentence_lists_five_values_or_four_and_counts_the_others() -> None:
+    # five values are each said
+    five = [claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 5)] + [
+        claim(f"s{i}", "GBR", "bronze", 20 + i) for i in range(5, 9)]
+    (d,) = reconcile(five)
+    assert english(d).split(". In detail: ")[0] == (
+        "4 sources say 30; s5 says 25; s6 says 26; s7 says 27; s8 says 28; the evidence does not decide between them"
+    )
+    # six: the three most stated besides the best guess, the best guess, two counted
     many = ([claim(f"s{i}", "GBR", "bronze", 30) for i in range(1, 5)]
             + [claim("s5", "GBR", "bronze", 29), claim("s6", "GBR", "bronze", 29)]
             + [claim(f"s{i}", "GBR", "bronze", 24 + i) for i in range(7, 11)])

@@ -10,7 +10,7 @@ title on the terminal, a link on the web page):
   are the sources whose tables only the chosen value makes add up, and the verbatim copies),
   or "n sources that copy each other" when they are one family of dependent sources (the
   pairs the engine judged dependent, and verbatim copies: ``verbatim.py``); up to ``LISTED``
-  values, else the best-supported ones and the chosen value, the others counted ("12 other
+  values, else the most stated ones and the chosen value, the others counted ("12 other
   sources give 11 other values");
 - what decided, when the engine decided: the value that restores the sums of the tables
   that state the other value (``constraints.py``), the value the gold medals awarded allow
@@ -32,9 +32,9 @@ from podium.model import Reason, Support, Value, reason
 
 #: a value's sources are named up to this many, else counted
 NAMED = 3
-#: a decision's values are listed up to this many; else ``LISTED - 1`` of them (the most
-#: stated) and the chosen value are, and the others counted
-LISTED = 4
+#: a decision's values are listed up to this many; else ``LISTED - 2`` of them (the most
+#: stated) and the chosen value are, and the others (two at least) counted
+LISTED = 5
 
 
 def _one_family(sources: Sequence[str], partners: Mapping[str, set[str]]) -> bool:
@@ -99,7 +99,7 @@ def plain_sentence(
     listed = list(backers)
     if len(listed) > LISTED:
         keep = [best] if best in backers else []
-        listed = [v for v in listed if v != best][:LISTED - len(keep)] + keep
+        listed = [v for v in listed if v != best][:LISTED - 1 - len(keep)] + keep
     others = [value for value in backers if value not in listed]
     # the chosen value is said last, just before why it is chosen; the values counted before it
     chosen = [best] if decided and best in listed else []

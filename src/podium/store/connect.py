@@ -13,7 +13,7 @@ from .engine import make_engine
 from .store import Store, error_reason, write_transaction
 
 if TYPE_CHECKING:
-    from sqlalchemy import URL
+    from sqlalchemy import URL, Engine
 
 ENV_VAR = "PODIUM_DB"
 DEFAULT_FILE = "podium.sqlite"
@@ -71,6 +71,22 @@ def _make_parent(name: str, path: Path) -> None:
         raise StoreError(f"cannot open store {name}: cannot create folder {path.parent}: {reason}") from None
 
 
+def _vacuum(engine: Engine) -> None:
+    """Give back the pages an upgrade freed: a migration that copies a table (claims, 0011)
+    leaves a SQLite file half empty, 88 MB where 44 MB hold a Games of 1,000 sources. It
+    runs outside any transaction, after the upgrade committed; a file another process holds
+    meanwhile is left as it is (the free pages are reused by the next writes)."""
+    import sqlite3
+
+    raw = engine.raw_connection()  # the driver's own: it says no BEGIN (``engine._on_sqlite_connect``)
+    try:
+        raw.driver_connection.execute("VACUUM")  # type: ignore[union-attr]
+    except sqlite3.OperationalError:  # busy: nothing is lost, the file is only larger than it needs
+        pass
+    finally:
+        raw.close()
+
+
 def open_store(db: str | None = None) -> Store:
     """Open (creating or upgrading when needed) the store at ``db``.
 
@@ -101,8 +117,10 @@ def open_store(db: str | None = None) -> Store:
             # one transaction under the write lock: a kill leaves the store as it was, and
             # a process that waited for another's creation finds the store at head
             with write_transaction(engine) as conn:
-                migrate.upgrade(conn, name)
+                was = migrate.upgrade(conn, name)
                 rederive(conn)  # what the migrations left to derive again, now at head
+            if was and was != (migrate.HEAD_REVISION,) and engine.dialect.name == "sqlite":
+                _vacuum(engine)
     except StoreError:
         engine.dispose()
         raise

@@ -57,10 +57,12 @@ def alembic_head() -> str:
     return heads[0]
 
 
-def upgrade(conn: Connection, name: str) -> None:
+def upgrade(conn: Connection, name: str) -> tuple[str, ...]:
     """Create or upgrade the schema on ``conn`` (inside the caller's transaction, which holds
     the store's write lock: ``store.write_transaction``; the revision is read again here,
     under the lock, so a store another process has just brought to head is left alone).
+    Returns the revisions the store was at (none for a new store, ``HEAD_REVISION`` alone
+    when it was left alone).
 
     ``name`` is the store's name as the user gave it, for messages. A database stamped
     with a revision this podium does not know (a newer podium wrote it) is refused, and
@@ -68,7 +70,7 @@ def upgrade(conn: Connection, name: str) -> None:
     """
     revisions = current_revisions(conn)
     if revisions == (HEAD_REVISION,):
-        return
+        return revisions
     from alembic.script import ScriptDirectory
     from alembic.util.exc import CommandError
 
@@ -95,3 +97,4 @@ def upgrade(conn: Connection, name: str) -> None:
         command.upgrade(config, "head")
     except CommandError as error:
         raise StoreError(f"cannot upgrade store {name}: {error}") from None
+    return revisions

@@ -74,14 +74,15 @@ def _make_parent(name: str, path: Path) -> None:
 def _vacuum(engine: Engine) -> None:
     """Give back the pages an upgrade freed: a migration that copies a table (claims, 0011)
     leaves a SQLite file half empty, 88 MB where 44 MB hold a Games of 1,000 sources. It
-    runs outside any transaction, after the upgrade committed; a file another process holds
-    meanwhile is left as it is (the free pages are reused by the next writes)."""
+    runs outside any transaction, after the upgrade committed. When it cannot (another
+    process holds the file, no room for the copy VACUUM writes), SQLite leaves the file as it
+    was: nothing is lost, the next writes reuse the free pages."""
     import sqlite3
 
     raw = engine.raw_connection()  # the driver's own: it says no BEGIN (``engine._on_sqlite_connect``)
     try:
         raw.driver_connection.execute("VACUUM")  # type: ignore[union-attr]
-    except sqlite3.OperationalError:  # busy: nothing is lost, the file is only larger than it needs
+    except sqlite3.OperationalError:  # the file stays as the upgrade left it: only larger than it needs
         pass
     finally:
         raw.close()

@@ -89,12 +89,14 @@ def games_numbers(conn: Connection, slugs: set[str]) -> dict[str, int]:
     """The number of each of these Games (``games.key``), a new one for a Games no claim named
     before (writers hold the store's write lock: ``store.write_transaction``)."""
     g = t.games
-    found: dict[str, int] = {}
-    for _ in range(2):  # what is there, then what was added (a source speaks of a few Games)
-        if wanted := sorted(slugs - found.keys()):
-            found.update((str(slug), int(key)) for slug, key in conn.execute(select(g.c.slug, g.c.key).where(g.c.slug.in_(wanted))))
-        if missing := sorted(slugs - found.keys()):
-            conn.execute(insert(g), [{"slug": slug} for slug in missing])
+
+    def numbered(wanted: Sequence[str]) -> dict[str, int]:  # a source speaks of a few Games
+        return {str(slug): int(key) for slug, key in conn.execute(select(g.c.slug, g.c.key).where(g.c.slug.in_(wanted)))}
+
+    found = numbered(sorted(slugs)) if slugs else {}
+    if missing := sorted(slugs - found.keys()):
+        conn.execute(insert(g), [{"slug": slug} for slug in missing])
+        found |= numbered(missing)
     return found
 
 

@@ -12,6 +12,7 @@ from podium.analysis import SourceAnalysis
 from podium.errors import StoreError
 from podium.i18n.messages import render
 from podium.store import Store, schema
+from podium.store.codec import PACKED_PARTS, unpack_text
 from tests.conftest import FIXTURES, SEEDS
 
 from .conftest import snapshot
@@ -45,7 +46,7 @@ def test_findings_read_back_with_their_parts(store: Store) -> None:
         (text, message), *_ = conn.execute(
             schema.findings.select().with_only_columns(schema.findings.c.reasons, schema.findings.c.message)
             .order_by(schema.findings.c.id)).all()
-    assert text == ('[{"key":"finding_at","args":{"finding":{"key":"finding_nation_ambiguous","args":'
+    assert text.startswith(PACKED_PARTS) and unpack_text(text) == ('[{"key":"finding_at","args":{"finding":{"key":"finding_nation_ambiguous","args":'
                     '{"candidates":["FRG","GDR"],"mention":"Германия"}},"line":5}}]')
     # the English message is the parts' English text: stored empty beside them, rendered when read
     assert message == ""

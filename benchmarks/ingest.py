@@ -215,7 +215,7 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
 
 
 def _decision_bytes(db: Path) -> float:
-    """The bytes of the average decision: its row's texts and numbers and its support rows'."""
+    """The bytes of the average decision: its row's texts (its support among them) and numbers."""
     import sqlite3
     from contextlib import closing
 
@@ -223,10 +223,9 @@ def _decision_bytes(db: Path) -> float:
         decided, own = conn.execute(
             "SELECT count(*), sum(length(games) + length(subject) + length(attribute) + length(status) "
             "+ coalesce(length(value), 0) + coalesce(length(best_guess), 0) + length(rationale) "
-            "+ coalesce(length(reasons), 0) + length(version) + 8 + 8 + 8 + 1) FROM decisions").fetchone()
-        (support,) = conn.execute(
-            "SELECT coalesce(sum(length(value) + length(claim_ids) + 8 + 8 + 8), 0) FROM decision_support").fetchone()
-    return (own + support) / max(decided, 1)
+            "+ coalesce(length(reasons), 0) + length(version) + length(support) + 8 + 8 + 8 + 1) "
+            "FROM decisions").fetchone()
+    return own / max(decided, 1)
 
 
 def _claim_count(db: Path) -> int:

@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0011"
+    assert HEAD_REVISION == alembic_head() == "0012"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0011"
+        assert store.schema_version() == HEAD_REVISION == "0012"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0011"
+        assert store.schema_version() == HEAD_REVISION == "0012"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -270,10 +270,8 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
                 stated + unstated, stated)
     finally:
         engine.dispose()
-    with open_store(db) as store:  # upgraded on opening: a row per value, the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0011"
-        with store.engine.connect() as conn:
-            assert conn.exec_driver_sql("SELECT count(*) FROM decision_support").fetchone() == (len(supports),)
+    with open_store(db) as store:  # upgraded on opening (through 0008's row per value): the same decisions
+        assert store.schema_version() == HEAD_REVISION == "0012"
         assert store.decisions(GAMES) == decided
 
 
@@ -308,7 +306,7 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0011"
+        assert store.schema_version() == HEAD_REVISION == "0012"
         with store.engine.connect() as conn:
             numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
         assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]
@@ -348,7 +346,7 @@ def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0011"
+        assert store.schema_version() == HEAD_REVISION == "0012"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
                 (1, GAMES), (2, "1988-summer-olympics")]
@@ -361,3 +359,45 @@ def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
                 (1, GAMES), (2, "1988-summer-olympics"), (3, "2008-summer-paralympics")]
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+
+    from .conftest import GAMES
+
+    db, url = _new_database(backend, tmp_path)
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus())])))
+        decided, claims = store.decisions(GAMES), store.claims(GAMES)
+        with store.engine.connect() as conn:
+            (events,) = conn.exec_driver_sql(
+                "SELECT id FROM decisions WHERE subject = 'games' AND attribute = 'events'").fetchone()
+    [events_decision] = [d for d in decided if (d.subject, d.attribute) == ("games", "events")]
+    assert [(s.value, len(s.claims)) for s in events_decision.support] == [(162, 3), (519, 1)]
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0011")
+        with engine.connect() as conn:  # as 0011 kept it: a row per value, in its own table
+            assert "support" not in [c["name"] for c in inspect(conn).get_columns("decisions")]
+            assert conn.exec_driver_sql("SELECT count(*), count(DISTINCT decision_id) FROM decision_support"
+                                        ).fetchone() == (400, 393)
+            rows = conn.exec_driver_sql("SELECT position, value, claim_ids FROM decision_support "
+                                        f"WHERE decision_id = {events} ORDER BY position").fetchall()
+            assert [(p, v, len(ids.split(","))) for p, v, ids in rows] == [(0, "162", 3), (1, "519", 1)]
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: the same decisions, from one row each
+        assert store.schema_version() == HEAD_REVISION == "0012"
+        with store.engine.connect() as conn:
+            assert "decision_support" not in inspect(conn).get_table_names()
+            (moved,) = conn.exec_driver_sql(f"SELECT support FROM decisions WHERE id = {events}").fetchone()
+            assert moved == "[[162,[" + ",".join(ids for _, _, ids in rows[:1]) + "]],[519,[" + rows[1][2] + "]]]"
+            if backend == "sqlite":  # the pages of the dropped table are given back
+                assert conn.exec_driver_sql("PRAGMA freelist_count").fetchone() == (0,)
+        assert (store.decisions(GAMES), store.claims(GAMES)) == (decided, claims)

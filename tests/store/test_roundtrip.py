@@ -12,6 +12,7 @@ from podium.errors import NotFound, StoreError
 from podium.i18n.messages import english
 from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Span, Support, reason
 from podium.store import AuditEntry, GamesRecord, Store
+from podium.store.codec import unpack_text
 
 from .conftest import GAMES, make_document, row_counts, snapshot
 
@@ -186,17 +187,16 @@ def test_replace_decisions_replaces(store: Store, ru_doc: Document, zh_doc: Docu
     with store.begin() as tx:
         tx.replace_decisions(GAMES, decisions[1:2])
     assert store.decisions(GAMES) == [decisions[1]]
-    # one row for the value, naming both claims that state it, in the Support's order
+    # in the decision's row: the value with both claims that state it, in the Support's order
     keys = {row[0]: row[-1] for row in snapshot(store)["sources"]}  # a source's number, by its id
     claims = {(row[1], row[3], row[4], row[8]): row[0] for row in snapshot(store)["claims"]}  # source, cell, line
-    [(_, _, position, value, claim_ids)] = snapshot(store)["decision_support"]
-    assert (position, value) == (0, "35")
+    [decision] = snapshot(store)["decisions"]
     ru, zh = ((keys[c.source_id], c.subject, c.attribute, c.line) for c in (ru_claims[0], zh_claims[0]))
-    assert claim_ids == f"{claims[ru]},{claims[zh]}"
+    assert unpack_text(decision[-1]) == f"[[35,[{claims[ru]},{claims[zh]}]]]"
     with store.begin() as tx:
         tx.replace_decisions(GAMES, [])
     assert store.decisions(GAMES) == []
-    assert row_counts(store)["decision_support"] == 0
+    assert row_counts(store)["decisions"] == 0
 
 
 def test_replace_decisions_refuses_unknown_claims(store: Store, ru_doc: Document,

@@ -120,7 +120,8 @@ def _parts_dictionary() -> bytes:
 
 
 def pack_parts(text: str) -> str:
-    """The JSON of an explanation's parts as stored: raw deflate against ``PARTS_DICTIONARY``,
+    """A JSON text of the store (an explanation's parts, a decision's support) as stored: raw
+    deflate against ``PARTS_DICTIONARY``,
     then base85, after ``PACKED_PARTS``; as it is when that is no shorter (and it cannot be
     taken for a packed text)."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, _parts_dictionary())
@@ -149,9 +150,8 @@ def unpack_text(stored: str) -> str:
 
 
 def encode_ids(ids: Sequence[int]) -> str:
-    """The ids of the claims that state a decision's value, in their order, as one text:
-    decimal, comma-separated ("" for none), so that a Support is one row however many
-    sources state it."""
+    """The ids of the claims that state a value, in their order, as one text: decimal,
+    comma-separated ("" for none). (Revision 0008 to 0011 kept a Support per row this way.)"""
     return ",".join(map(str, ids))
 
 
@@ -163,6 +163,35 @@ def decode_ids(text: str) -> list[int]:
         return [int(i) for i in text.split(",")]
     except ValueError:
         raise StoreError(f"stored claim ids are not readable: {text[:40]!r}") from None
+
+
+#: A decision's Supports as stored: (its value as ``encode_value`` writes it, its claims' ids), in order.
+StoredSupport = Sequence[tuple[str, Sequence[int]]]
+
+
+def encode_support(support: StoredSupport) -> str:
+    """A decision's Supports, in order, as one text of its row ("" for none): a JSON array of
+    ``[value, [claim ids]]``, packed like an explanation's parts (``pack_parts``: ids and
+    values compress to two thirds), so that a decision is one row however many values and
+    sources it has."""
+    if not support:
+        return ""
+    return pack_parts("[" + ",".join(f"[{value},[{encode_ids(ids)}]]" for value, ids in support) + "]")
+
+
+def decode_support(text: str) -> list[tuple[Value, list[int]]]:
+    """The Supports ``encode_support`` stored: (value, claim ids), in order."""
+    if not text:
+        return []
+    try:
+        read = json.loads(unpack_text(text))
+        out = [(value, ids) for value, ids in read]
+        if any(isinstance(v, bool) or not isinstance(v, (int, str))
+               or not all(type(i) is int for i in ids) for v, ids in out):
+            raise ValueError("not a list of [value, [claim ids]]")
+    except (ValueError, TypeError) as error:
+        raise StoreError(f"a decision's stored support is not readable: {error}") from None
+    return out
 
 
 def _encode_arg(value: Arg, numbers: Mapping[str, int]) -> Any:

@@ -297,9 +297,8 @@ def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     ``podium.reconcile.versions.version_order``."""
     from podium.reconcile.versions import TABLE_ATTRIBUTES
 
-    d, ds, c = t.decisions, t.decision_support, t.claims
-    query = (select(d.c.version, d.c.current, ds.c.claim_ids).select_from(d)
-             .outerjoin(ds, ds.c.decision_id == d.c.id).where(d.c.games == games))
+    d, c = t.decisions, t.claims
+    query = select(d.c.version, d.c.current, d.c.support).where(d.c.games == games)
     table = select(c.c.id, c.c.source_key).where(of_games(games), c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
     return versions_from_rows(conn.execute(query).mappings(), dict(conn.execute(table).all()))
 
@@ -320,7 +319,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
-    d, ds = t.decisions, t.decision_support
+    d = t.decisions
     columns = [d.c[name] for name in BARE_COLUMNS] if not explained else [d]
     chosen = d.c.current.is_(True) if version is None else d.c.version == version
     query = select(*columns).where(d.c.games == games, chosen)
@@ -331,13 +330,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
         return bare_decisions_from_rows(rows)
     if not rows:
         return []
-    support_query = (
-        select(ds.c.decision_id, ds.c.position, ds.c.value.label("support_value"), ds.c.claim_ids)
-        .select_from(ds).join(d, d.c.id == ds.c.decision_id).where(d.c.games == games, chosen)
-    )
-    if disputed_only:
-        support_query = support_query.where(d.c.status == DecisionStatus.DISPUTED.value)
-    supports, named = supports_from_rows(conn.execute(support_query).mappings())
+    supports, named = supports_from_rows(rows)
     sources = source_ids(conn)
     return decisions_from_rows(rows, supports, claims_by_id(conn, named, sources), sources)
 

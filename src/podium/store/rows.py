@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from podium.errors import StoreError
-from podium.model import Claim, Decision, DecisionStatus, Span, Support
+from podium.model import Claim, Decision, DecisionStatus, Span, Support, Value
 
-from .codec import decode_ids, decode_optional, decode_reasons, decode_value, unpack_text
+from .codec import decode_optional, decode_reasons, decode_support, decode_value, unpack_text
 from .records import GamesRecord
 
 
@@ -106,22 +106,22 @@ def games_from_rows(rows: Iterable[Row]) -> list[GamesRecord]:
     return [GamesRecord(slug=row["games"], source_count=int(row["n"])) for row in rows]
 
 
-#: A decision's support as read: decision id -> [(position, value JSON, claim ids)], in order.
-Supports = dict[int, list[tuple[int, str, list[int]]]]
+#: A decision's support as read, by the decision's row id: [(value, claim ids)], in order.
+Supports = dict[int, list[tuple[Value, list[int]]]]
 
 #: How many claim ids one query asks for (``IN (...)``): under every SQLite's limit of variables.
 ID_CHUNK = 900
 
 
-def supports_from_rows(support_rows: Iterable[Row]) -> tuple[Supports, list[int]]:
-    """Support rows (``decision_id``, ``position``, ``support_value``, ``claim_ids``) by
-    decision, and the ids of every claim they name, sorted: the claims to read next."""
+def supports_from_rows(rows: Iterable[Row]) -> tuple[Supports, list[int]]:
+    """The support of decisions' rows (``id``, ``support``) by decision, and the ids of every
+    claim it names, sorted: the claims to read next."""
     supports: Supports = {}
     named: set[int] = set()
-    for m in support_rows:
-        ids = decode_ids(m["claim_ids"])
-        named.update(ids)
-        supports.setdefault(m["decision_id"], []).append((m["position"], m["support_value"], ids))
+    for m in rows:
+        supports[m["id"]] = support = decode_support(m["support"])
+        for _, ids in support:
+            named.update(ids)
     return supports, sorted(named)
 
 
@@ -132,17 +132,15 @@ def chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
 
 
 def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, int]) -> list[tuple[str, bool, int]]:
-    """Rows of (``version``, ``current``, ``claim_ids``: NULL for a decision without support)
-    and the source (its number) of each claim about the Games' table, by claim id: each version with
+    """Decisions' rows of (``version``, ``current``, ``support``) and the source (its number) of each claim about the Games' table, by claim id: each version with
     whether it is current and how many sources state its table's cells, in version order."""
     from podium.reconcile.versions import version_order
 
     counted: dict[tuple[str, bool], set[int]] = {}
     for m in rows:
         sources = counted.setdefault((str(m["version"]), bool(m["current"])), set())
-        for claim_id in decode_ids(m["claim_ids"] or ""):
-            if claim_id in table_sources:
-                sources.add(table_sources[claim_id])
+        for _, ids in decode_support(m["support"]):
+            sources.update(table_sources[i] for i in ids if i in table_sources)
     return sorted(((version, current, len(sources)) for (version, current), sources in counted.items()),
                   key=lambda r: version_order(r[0]))
 
@@ -167,10 +165,7 @@ def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Cla
             # the English text is kept for people who open the store (its views); a decision
             # with its parts is read from them, as the engines made it
             rationale="" if row["reasons"] is not None else unpack_text(row["rationale"]),
-            support=tuple(
-                Support(value=decode_value(value), claims=tuple(claims[i] for i in ids))
-                for _, value, ids in sorted(supports.get(row["id"], ()))
-            ),
+            support=tuple(Support(value=value, claims=tuple(claims[i] for i in ids)) for value, ids in supports[row["id"]]),
             reasons=decode_reasons(row["reasons"], sources), version=row["version"],
         )
         for row in rows

@@ -139,23 +139,11 @@ decisions = Table(
     # empty when no source states a time), and whether it is the version ``podium table`` shows
     Column("version", String(32), nullable=False, default="", server_default=""),
     Column("current", Boolean, nullable=False, default=True, server_default=true()),
+    # The decision's Supports, in ``Decision.support``'s order: each value with the ids of the
+    # claims that state it (``codec.encode_support``; "" for none). In the decision's own row
+    # (0012): what is stored per decision grows with its sources and values, and nothing else.
+    Column("support", Text, nullable=False, default="", server_default=""),
     UniqueConstraint("games", "version", "subject", "attribute"),
-)
-
-# One row per (decision, support): ``position`` is the Support's index in ``Decision.support``,
-# ``claim_ids`` the ids of the claims that state its value, in the Support's order
-# (``codec.encode_ids``; "" when no stored claim states it). One row per value however many
-# sources state it (0008): what is stored per decision grows with its sources, not with the
-# pairs of rows a join would make.
-decision_support = Table(
-    "decision_support",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("decision_id", Integer, ForeignKey("decisions.id"), nullable=False),
-    Column("position", Integer, nullable=False),
-    Column("value", Text, nullable=False),  # JSON
-    Column("claim_ids", Text, nullable=False),
-    Index(None, "decision_id"),
 )
 
 overrides = Table(
@@ -186,4 +174,4 @@ audit_log = Table(
 )
 
 #: Every table of the store, in dependency order.
-TABLES = (sources, games, claims, findings, decisions, decision_support, overrides, audit_log)
+TABLES = (sources, games, claims, findings, decisions, overrides, audit_log)

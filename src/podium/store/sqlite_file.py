@@ -52,14 +52,8 @@ GAMES = (
 DECISIONS = (
     "SELECT decisions.id, decisions.games, decisions.subject, decisions.attribute, decisions.status, "
     "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at, "
-    "decisions.reasons, decisions.version "
+    "decisions.reasons, decisions.version, decisions.support "
     "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
-)
-SUPPORT = (
-    "SELECT decision_support.decision_id, decision_support.position, decision_support.value AS support_value, "
-    "decision_support.claim_ids "
-    "FROM decision_support JOIN decisions ON decisions.id = decision_support.decision_id "
-    "WHERE decisions.games = ?{version}{status}"
 )
 CLAIMS = (f"SELECT claims.id, {', '.join('games.slug' if name == 'games' else 'claims.' + name for name in CLAIM_FIELDS)} "
           "FROM claims JOIN games ON games.key = claims.games_key WHERE claims.id IN ({ids})")
@@ -69,9 +63,7 @@ BARE_DECISIONS = (
     "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
 )
 VERSIONS = (
-    "SELECT decisions.version, decisions.current, decision_support.claim_ids FROM decisions "
-    "LEFT OUTER JOIN decision_support ON decision_support.decision_id = decisions.id "
-    "WHERE decisions.games = ?"
+    "SELECT decisions.version, decisions.current, decisions.support FROM decisions WHERE decisions.games = ?"
 )
 SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
 SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key IN ({keys})"
@@ -110,7 +102,7 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
     if not rows:
         return []
-    supports, named = supports_from_rows(conn.execute(SUPPORT.format(**parts), params))
+    supports, named = supports_from_rows(rows)
     found = [tuple(row) for chunk in chunks(named)
              for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
 

@@ -18,11 +18,12 @@ from podium.reconcile.versions import current_version
 from . import reads
 from . import schema as t
 from .codec import (
-    decode_ids,
+    StoredSupport,
+    decode_support,
     encode_detail,
-    encode_ids,
     encode_optional,
     encode_reasons,
+    encode_support,
     encode_value,
     pack_text,
     utcnow,
@@ -75,7 +76,6 @@ CLAIM_COLUMNS = ("source_key", "games_key", "subject", "attribute", "value", "qu
                  "span_start", "span_end", "raw", "extractor", "as_of")
 FINDING_COLUMNS = ("source_key", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
-SUPPORT_COLUMNS = ("decision_id", "position", "value", "claim_ids")
 
 
 def stored_raw(claim: Claim, text: str) -> str | None:
@@ -184,34 +184,34 @@ def set_authority(
 
 def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = None, who: str = "cli",
                   ) -> tuple[str, tuple[str, ...]]:
-    """Delete a source with its claims and findings, and its claims' ids from the support
-    rows that named them; write a ``remove`` audit entry. Returns the source's full id and
+    """Delete a source with its claims and findings, and its claims' ids from the support of
+    the decisions that named them; write a ``remove`` audit entry. Returns the source's full id and
     the Games whose decisions it touched (its claims' Games, its own, and any Games whose decisions its claims
     supported), sorted: the caller decides them again in the same transaction. Re-ingesting
     the document's bytes brings the source back."""
     source_id = reads.resolve_source_id(conn, id_or_prefix)
-    s, c, f, d, ds = t.sources, t.claims, t.findings, t.decisions, t.decision_support
+    s, c, f, d = t.sources, t.claims, t.findings, t.decisions
     row = conn.execute(select(s.c.origin, s.c.title, s.c.games, s.c.authority, s.c.key)
                        .where(s.c.id == source_id)).one()
     claim_ids = set(conn.execute(select(c.c.id).where(c.c.source_key == row.key)).scalars())
-    # the support rows that name its claims: their ids are packed (``codec.encode_ids``), so read
-    # them all; a removal is rare, and this keeps the store's writes of decisions one row per value
-    named = {row_id: (decision_id, ids) for row_id, decision_id, packed in
-             conn.execute(select(ds.c.id, ds.c.decision_id, ds.c.claim_ids).where(ds.c.claim_ids != ""))
-             if not claim_ids.isdisjoint(ids := decode_ids(packed))}
-    supported = {decision_id for decision_id, _ in named.values()}
+    # the decisions whose support names its claims: the ids are packed (``codec.encode_support``),
+    # so read them all; a removal is rare, and this keeps a decision one row
+    named: dict[int, tuple[str, StoredSupport]] = {}
+    for decision_id, games_of, packed in conn.execute(select(d.c.id, d.c.games, d.c.support).where(d.c.support != "")):
+        support = decode_support(packed)
+        if any(not claim_ids.isdisjoint(ids) for _, ids in support):
+            named[decision_id] = (games_of, [(encode_value(value), [i for i in ids if i not in claim_ids])
+                                             for value, ids in support])
     games = set(conn.execute(select(t.games.c.slug).select_from(reads.CLAIMS_WITH_GAMES)
                              .where(c.c.source_key == row.key).distinct()).scalars())
-    if supported:
-        games |= set(conn.execute(select(d.c.games).where(d.c.id.in_(supported)).distinct()).scalars())
+    games |= {games_of for games_of, _ in named.values()}
     if row.games:
         games.add(row.games)
     claim_count = len(claim_ids)
     finding_count = conn.execute(select(func.count()).select_from(f).where(f.c.source_key == row.key)).scalar_one()
     if named:
-        conn.execute(update(ds).where(ds.c.id == bindparam("row_id")).values(claim_ids=bindparam("kept")), [
-            {"row_id": row_id, "kept": encode_ids([i for i in ids if i not in claim_ids])}
-            for row_id, (_, ids) in named.items()])
+        conn.execute(update(d).where(d.c.id == bindparam("decision_id")).values(support=bindparam("kept")), [
+            {"decision_id": decision_id, "kept": encode_support(kept)} for decision_id, (_, kept) in named.items()])
     conn.execute(delete(c).where(c.c.source_key == row.key))
     conn.execute(delete(f).where(f.c.source_key == row.key))
     conn.execute(delete(s).where(s.c.id == source_id))
@@ -234,27 +234,27 @@ def _shown_rationale(decision: Decision) -> str:
     return pack_text(render(parts) if parts else decision.rationale)
 
 
-def _decision_row(decision: Decision, decided_at: Any, current: str, numbers: dict[str, int]) -> dict[str, Any]:
+def _decision_row(decision: Decision, decided_at: Any, current: str, numbers: dict[str, int],
+                  support: StoredSupport) -> dict[str, Any]:
     return {
         "version": decision.version, "current": decision.version == current,
         "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
         "rationale": _shown_rationale(decision), "decided_at": decided_at,
-        "reasons": encode_reasons(decision.reasons, numbers),
+        "reasons": encode_reasons(decision.reasons, numbers), "support": encode_support(support),
     }
 
 
 def replace_decisions(
     conn: Connection, games: str, decisions: Sequence[Decision], *, claim_ids: ClaimIds | None = None,
 ) -> None:
-    """Replace every decision of one Games (and its support) by ``decisions``.
+    """Replace every decision of one Games (with its support, in its row) by ``decisions``.
 
     A fixed number of statements whatever the size of the Games: the ids of the Games' claims
-    read by their natural key (one), the old decisions and their support deleted (two), the
-    new decisions inserted and their ids read (two), their support inserted (one, a row per value). Everything is
-    checked before the first write: a decision about another Games, one decided twice, a
-    supporting claim that is not stored. ``claim_ids`` are the Games' claim ids when the caller
+    read by their natural key (one), the old decisions deleted (one), the new ones inserted
+    (one). Everything is checked before the first write: a decision about another Games, one
+    decided twice, a supporting claim that is not stored. ``claim_ids`` are the Games' claim ids when the caller
     has read them already (``reads.claims_and_ids``), saving their query."""
     seen: set[tuple[str, str, str]] = set()
     for decision in decisions:
@@ -270,7 +270,6 @@ def replace_decisions(
             )
         seen.add((decision.version, decision.subject, decision.attribute))
     current = current_version({d.version for d in decisions})
-    # (decision index, position, value, claim ids) for every Support
     keys = claim_ids if claim_ids is not None else (
         reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else ClaimIds((), (), {}))
 
@@ -283,23 +282,14 @@ def replace_decisions(
             )
         return found
 
-    support = [(index, position, encode_value(stated.value), encode_ids([stored(c, decision) for c in stated.claims]))
-               for index, decision in enumerate(decisions) for position, stated in enumerate(decision.support)]
-    d, ds = t.decisions, t.decision_support
-    ids = select(d.c.id).where(d.c.games == games).scalar_subquery()
-    conn.execute(delete(ds).where(ds.c.decision_id.in_(ids)))
-    conn.execute(delete(d).where(d.c.games == games))
-    if not decisions:
-        return
     decided_at = utcnow()
-    conn.execute(insert(d), [_decision_row(decision, decided_at, current, keys.numbers) for decision in decisions])
-    # their ids by (version, subject, attribute), unique in a Games: one SELECT (an INSERT ...
-    # RETURNING of many rows runs one statement per row on SQLite)
-    by_cell = {(version, subject, attribute): int(i) for i, version, subject, attribute in
-               conn.execute(select(d.c.id, d.c.version, d.c.subject, d.c.attribute).where(d.c.games == games))}
-    decision_ids = [by_cell[(decision.version, decision.subject, decision.attribute)] for decision in decisions]
-    insert_many(conn, ds, SUPPORT_COLUMNS, [
-        (decision_ids[index], position, value, ids) for index, position, value, ids in support])
+    rows = [_decision_row(decision, decided_at, current, keys.numbers,
+                          [(encode_value(stated.value), [stored(c, decision) for c in stated.claims])
+                           for stated in decision.support]) for decision in decisions]
+    d = t.decisions
+    conn.execute(delete(d).where(d.c.games == games))
+    if rows:
+        conn.execute(insert(d), rows)
 
 
 def add_override(

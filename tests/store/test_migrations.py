@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0012"
+    assert HEAD_REVISION == alembic_head() == "0013"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -72,8 +72,8 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         # and the description is not vacuous
         claims = _describe(m, ["claims"])["claims"]
         assert [c[0] for c in claims["columns"]] == [
-            "id", "source_key", "games_key", "subject", "attribute", "value", "qualifier", "scope",
-            "line", "span_start", "span_end", "raw", "extractor", "as_of",
+            "id", "source_key", "games_key", "subject", "attribute", "value", "qualifier", "reading_key",
+            "line", "span_start", "span_end", "raw", "as_of",
         ]
         assert claims["unique"] == []  # the natural key is checked as a source is written (0005)
         assert claims["indexes"] == [
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -271,7 +271,7 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening (through 0008's row per value): the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         assert store.decisions(GAMES) == decided
 
 
@@ -306,7 +306,7 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         with store.engine.connect() as conn:
             numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
         assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]
@@ -346,7 +346,7 @@ def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
                 (1, GAMES), (2, "1988-summer-olympics")]
@@ -393,7 +393,7 @@ def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: the same decisions, from one row each
-        assert store.schema_version() == HEAD_REVISION == "0012"
+        assert store.schema_version() == HEAD_REVISION == "0013"
         with store.engine.connect() as conn:
             assert "decision_support" not in inspect(conn).get_table_names()
             (moved,) = conn.exec_driver_sql(f"SELECT support FROM decisions WHERE id = {events}").fetchone()
@@ -401,3 +401,55 @@ def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(
             if backend == "sqlite":  # the pages of the dropped table are given back
                 assert conn.exec_driver_sql("PRAGMA freelist_count").fetchone() == (0,)
         assert (store.decisions(GAMES), store.claims(GAMES)) == (decided, claims)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_number(
+        tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+    from tests.conftest import FIXTURES
+
+    from .conftest import GAMES
+
+    db, url = _new_database(backend, tmp_path)
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        sources, findings = store.sources(), store.findings()
+        decided, claims = store.decisions(GAMES), store.claims(GAMES)
+        with store.engine.connect() as conn:
+            numbered = conn.exec_driver_sql("SELECT key, extractor, scope FROM readings ORDER BY key").fetchall()
+    read_as = list(dict.fromkeys((c.extractor, c.scope) for c in claims))
+    assert [(extractor, scope) for _, extractor, scope in numbered][:len(read_as)] == read_as
+    assert [key for key, _, _ in numbered] == list(range(1, len(numbered) + 1))
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0012")
+        with engine.connect() as conn:  # as 0012 kept them: the names on every claim
+            columns = [c["name"] for c in inspect(conn).get_columns("claims")]
+            assert (columns[7], columns[12]) == ("scope", "extractor") and "reading_key" not in columns
+            assert "readings" not in inspect(conn).get_table_names()
+            kept = conn.exec_driver_sql("SELECT extractor, scope, count(*) FROM claims GROUP BY extractor, scope "
+                                        "ORDER BY min(id)").fetchall()
+            assert [(e, s) for e, s, _ in kept] == [(e, s) for _, e, s in numbered]
+            assert sum(n for _, _, n in kept) == len(claims) + 14  # Seoul's 14
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
+        assert store.schema_version() == HEAD_REVISION == "0013"
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT key, extractor, scope FROM readings ORDER BY key").fetchall() == numbered
+            if backend == "sqlite":  # the pages the copied claims left are given back
+                assert conn.exec_driver_sql("PRAGMA freelist_count").fetchone() == (0,)
+        assert (store.sources(), store.findings()) == (sources, findings)
+        assert (store.decisions(GAMES), store.claims(GAMES)) == (decided, claims)
+        # a pair no claim named before takes the next number; one named before keeps its own
+        html = FIXTURES / "versions" / "beijing-2008-apres-reattributions.html"
+        store_analyses(store, analyse_inputs(collect_inputs([str(html)])))
+        with store.engine.connect() as conn:
+            after = conn.exec_driver_sql("SELECT key, extractor, scope FROM readings ORDER BY key").fetchall()
+        assert after[:len(numbered)] == numbered and after[len(numbered)] == (len(numbered) + 1, "table.html", "overall")

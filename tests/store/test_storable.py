@@ -42,8 +42,11 @@ def _column_limit(column: Column[Any]) -> int | None:
 @pytest.mark.parametrize(("table", "limits", "renamed"), [
     (schema.sources, DOCUMENT_LIMITS | {"games": GAMES_LENGTH}, {"sha256": "id"}),
     # a claim's Games is held by the Games' table, which claims name by number (0011)
-    (schema.claims, {field: limit for field, limit in CLAIM_LIMITS.items() if field != "games"}, {}),
+    (schema.claims, {field: limit for field, limit in CLAIM_LIMITS.items()
+                     if field not in ("games", "extractor", "scope")}, {}),
     (schema.games, {"games": CLAIM_LIMITS["games"]}, {"games": "slug"}),
+    # and how it was read by the readings' table (0013)
+    (schema.readings, {field: CLAIM_LIMITS[field] for field in ("extractor", "scope")}, {}),
     (schema.findings, FINDING_LIMITS, {}),
 ])
 def test_the_limits_are_the_schemas(table: Table, limits: dict[str, int], renamed: dict[str, str]) -> None:
@@ -54,7 +57,7 @@ def test_the_limits_are_the_schemas(table: Table, limits: dict[str, int], rename
         assert (INT64 if name in json_counts else columns[name]) == limit, field
     # every limited column is checked, but the numbers the store gives (a row's, a source's)
     checked = {renamed.get(f, f) for f in limits}
-    numbers = {"id", "key", "source_key", "games_key"}
+    numbers = {"id", "key", "source_key", "games_key", "reading_key"}
     assert {name for name, limit in columns.items() if limit is not None and name not in numbers} <= checked
 
 

@@ -21,7 +21,7 @@ def test_add_source_is_idempotent(store: Store, ru_doc: Document, ru_claims: lis
         assert tx.add_source(ru_doc, GAMES, ru_claims, ru_findings) is True
     before = snapshot(store)
     assert row_counts(store) == {
-        "sources": 1, "games": 1, "claims": 6, "findings": 3, "decisions": 0,
+        "sources": 1, "games": 1, "readings": 2, "claims": 6, "findings": 3, "decisions": 0,
         "overrides": 0, "audit_log": 1,
     }
     with store.begin() as tx:

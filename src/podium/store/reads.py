@@ -83,12 +83,15 @@ def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
 
 
 #: The claims joined to their Games, whose slug ``CLAIM_FIELDS`` call ``games`` (0011).
-CLAIMS_WITH_GAMES = t.claims.join(t.games, t.games.c.key == t.claims.c.games_key)
+CLAIMS_WITH_GAMES = (t.claims.join(t.games, t.games.c.key == t.claims.c.games_key)
+                     .join(t.readings, t.readings.c.key == t.claims.c.reading_key))
+#: The claims' fields that their numbered tables hold, as those tables' columns.
+NUMBERED = {"games": t.games.c.slug, "extractor": t.readings.c.extractor, "scope": t.readings.c.scope}
 
 
 def claim_columns() -> list[Any]:
     """``CLAIM_FIELDS`` as columns of ``CLAIMS_WITH_GAMES``."""
-    return [t.games.c.slug if name == "games" else t.claims.c[name] for name in CLAIM_FIELDS]
+    return [NUMBERED.get(name, t.claims.c.get(name)) for name in CLAIM_FIELDS]
 
 
 def of_games(games: str) -> ColumnElement[bool]:
@@ -357,8 +360,8 @@ def claim_ids(conn: Connection, games: str) -> ClaimIds:
     """The stored id of every claim about one Games, by its natural key (``claim_key``):
     one query, however many claims (and one for their sources' ids)."""
     c = t.claims
-    query = select(c.c.id, c.c.source_key, c.c.subject, c.c.attribute, c.c.scope, c.c.line,
-                   c.c.span_start).where(of_games(games))
+    query = (select(c.c.id, c.c.source_key, c.c.subject, c.c.attribute, t.readings.c.scope, c.c.line, c.c.span_start)
+             .select_from(CLAIMS_WITH_GAMES).where(of_games(games)))
     # plain columns of a few hundred thousand rows: fetched as the driver's tuples, in one go
     rows = conn.execute(query).all()
     sources = source_ids(conn).load(row[1] for row in rows)
@@ -370,12 +373,12 @@ def claim_id(conn: Connection, claim: Claim) -> int | None:
     """The stored id of a claim, found by its natural key."""
     c = t.claims
     s = t.sources
-    query = select(c.c.id).select_from(c).join(s, s.c.key == c.c.source_key).where(
+    query = select(c.c.id).select_from(CLAIMS_WITH_GAMES.join(s, s.c.key == c.c.source_key)).where(
         s.c.id == claim.source_id,
         of_games(claim.games),
         c.c.subject == claim.subject,
         c.c.attribute == claim.attribute,
-        c.c.scope == claim.scope,
+        t.readings.c.scope == claim.scope,
         c.c.line == claim.line,
         c.c.span_start == claim.span.start,
     )

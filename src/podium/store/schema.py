@@ -71,6 +71,18 @@ games = Table(
     Column("slug", SLUG, nullable=False, unique=True),
 )
 
+# How claims were read (0013): the extractor that read them and the scope they were read in
+# (the document's table: ``overall``, ``sport:athletics``), by number: the same few pairs on
+# every claim, 20-odd bytes of each claim row otherwise.
+readings = Table(
+    "readings",
+    metadata,
+    Column("key", Integer, primary_key=True, autoincrement=True),
+    Column("extractor", String(128), nullable=False),
+    Column("scope", String(128), nullable=False),
+    UniqueConstraint("extractor", "scope"),
+)
+
 claims = Table(
     "claims",
     metadata,
@@ -81,13 +93,12 @@ claims = Table(
     Column("attribute", NAME, nullable=False),
     Column("value", Text, nullable=False),  # JSON
     Column("qualifier", Text, nullable=True),
-    Column("scope", String(128), nullable=False),
+    Column("reading_key", Integer, ForeignKey("readings.key"), nullable=False),
     Column("line", Integer, nullable=False),
     Column("span_start", Integer, nullable=False),
     Column("span_end", Integer, nullable=False),
     # NULL: the source's text over the claim's span (``writes.stored_raw``; 0010)
     Column("raw", Text, nullable=True),
-    Column("extractor", String(128), nullable=False),
     # the time the claim's table speaks for (``Claim.as_of``): NULL, final, corrected or a date
     Column("as_of", String(32), nullable=True),
     # The claim's natural key (source, Games, subject, attribute, scope, line, span_start)
@@ -174,4 +185,4 @@ audit_log = Table(
 )
 
 #: Every table of the store, in dependency order.
-TABLES = (sources, games, claims, findings, decisions, overrides, audit_log)
+TABLES = (sources, games, readings, claims, findings, decisions, overrides, audit_log)

@@ -55,8 +55,11 @@ DECISIONS = (
     "decisions.reasons, decisions.version, decisions.support "
     "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
 )
-CLAIMS = (f"SELECT claims.id, {', '.join('games.slug' if name == 'games' else 'claims.' + name for name in CLAIM_FIELDS)} "
-          "FROM claims JOIN games ON games.key = claims.games_key WHERE claims.id IN ({ids})")
+#: The claims' fields that their numbered tables hold (``reads.NUMBERED``), as those tables' columns.
+NUMBERED = {"games": "games.slug", "extractor": "readings.extractor", "scope": "readings.scope"}
+CLAIMS = (f"SELECT claims.id, {', '.join(NUMBERED.get(name, 'claims.' + name) for name in CLAIM_FIELDS)} "
+          "FROM claims JOIN games ON games.key = claims.games_key JOIN readings ON readings.key = claims.reading_key "
+          "WHERE claims.id IN ({ids})")
 BARE_DECISIONS = (
     "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Insert, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import Connection, Insert, Table, bindparam, delete, func, insert, select, tuple_, update
 
 from podium.errors import NotFound, StoreError
 from podium.i18n.messages import PLAIN_KEYS, render
@@ -72,8 +72,8 @@ def insert_many(conn: Connection, table: Table, columns: Sequence[str], rows: Se
     conn.exec_driver_sql(statement, list(rows))
 
 
-CLAIM_COLUMNS = ("source_key", "games_key", "subject", "attribute", "value", "qualifier", "scope", "line",
-                 "span_start", "span_end", "raw", "extractor", "as_of")
+CLAIM_COLUMNS = ("source_key", "games_key", "subject", "attribute", "value", "qualifier", "reading_key", "line",
+                 "span_start", "span_end", "raw", "as_of")
 FINDING_COLUMNS = ("source_key", "code", "severity", "line", "subject", "attribute", "expected", "actual",
                    "message", "reasons")
 
@@ -85,27 +85,37 @@ def stored_raw(claim: Claim, text: str) -> str | None:
     return None if text[claim.span.start:claim.span.end] == claim.raw else claim.raw
 
 
-def games_numbers(conn: Connection, slugs: set[str]) -> dict[str, int]:
-    """The number of each of these Games (``games.key``), a new one for a Games no claim named
-    before (writers hold the store's write lock: ``store.write_transaction``)."""
-    g = t.games
+def numbers(conn: Connection, table: Table, columns: Sequence[str], wanted: Sequence[tuple[str, ...]],
+            ) -> dict[tuple[str, ...], int]:
+    """The number (``key``) of each of these rows of a numbered table (``games``: a slug;
+    ``readings``: an extractor and a scope), a new one for each the table lacks, numbered in
+    the order wanted (the order claims first name them; writers hold the store's write lock:
+    ``store.write_transaction``)."""
+    named = [table.c[name] for name in columns]
 
-    def numbered(wanted: Sequence[str]) -> dict[str, int]:  # a source speaks of a few Games
-        return {str(slug): int(key) for slug, key in conn.execute(select(g.c.slug, g.c.key).where(g.c.slug.in_(wanted)))}
+    def numbered(rows: Sequence[tuple[str, ...]]) -> dict[tuple[str, ...], int]:  # a source names a few
+        which = tuple_(*named).in_(rows) if len(named) > 1 else named[0].in_([row[0] for row in rows])
+        return {tuple(map(str, found[:-1])): int(found[-1]) for found in conn.execute(select(*named, table.c.key).where(which))}
 
-    found = numbered(sorted(slugs)) if slugs else {}
-    if missing := sorted(slugs - found.keys()):
-        conn.execute(insert(g), [{"slug": slug} for slug in missing])
+    found = numbered(wanted) if wanted else {}
+    if missing := [row for row in wanted if row not in found]:
+        conn.execute(insert(table), [dict(zip(columns, row, strict=True)) for row in missing])
         found |= numbered(missing)
     return found
 
 
-def _claim_row(claim: Claim, key: int, text: str, games: dict[str, int]) -> tuple[Any, ...]:
+def games_numbers(conn: Connection, slugs: set[str]) -> dict[str, int]:
+    """The number of each of these Games (``games.key``), a new one for a Games no claim named before."""
+    return {slug: key for (slug,), key in numbers(conn, t.games, ("slug",), [(slug,) for slug in sorted(slugs)]).items()}
+
+
+def _claim_row(claim: Claim, key: int, text: str, games: dict[str, int],
+               readings: dict[tuple[str, ...], int]) -> tuple[Any, ...]:
     """A claim of the source numbered ``key``, whose document is ``text``, as ``CLAIM_COLUMNS``,
-    its Games by their ``games`` numbers."""
+    its Games and how it was read by their numbers (``games``, ``readings``)."""
     return (key, games[claim.games], claim.subject, claim.attribute, encode_value(claim.value),
-            claim.qualifier, claim.scope, claim.line, claim.span.start, claim.span.end, stored_raw(claim, text),
-            claim.extractor, claim.as_of)
+            claim.qualifier, readings[(claim.extractor, claim.scope)], claim.line, claim.span.start, claim.span.end,
+            stored_raw(claim, text), claim.as_of)
 
 
 def _finding_row(finding: Finding, key: int) -> tuple[Any, ...]:
@@ -159,8 +169,10 @@ def add_source(
             authority=authority, ingested_at=utcnow(), key=key,
         )
     )
-    numbers = games_numbers(conn, {claim.games for claim in claims})
-    insert_many(conn, t.claims, CLAIM_COLUMNS, [_claim_row(claim, key, document.text, numbers) for claim in claims])
+    games_of = games_numbers(conn, {claim.games for claim in claims})
+    read_as = numbers(conn, t.readings, ("extractor", "scope"), list(dict.fromkeys((c.extractor, c.scope) for c in claims)))
+    insert_many(conn, t.claims, CLAIM_COLUMNS,
+                [_claim_row(claim, key, document.text, games_of, read_as) for claim in claims])
     insert_many(conn, t.findings, FINDING_COLUMNS, [_finding_row(finding, key) for finding in findings])
     add_audit(
         conn, "ingest", source_id, document.origin,

@@ -150,19 +150,8 @@ def unpack_text(stored: str) -> str:
 
 
 def encode_ids(ids: Sequence[int]) -> str:
-    """The ids of the claims that state a value, in their order, as one text: decimal,
-    comma-separated ("" for none). (Revision 0008 to 0011 kept a Support per row this way.)"""
+    """The ids of the claims that state a value, in their order: decimal, comma-separated."""
     return ",".join(map(str, ids))
-
-
-def decode_ids(text: str) -> list[int]:
-    """The ids ``encode_ids`` stored."""
-    if not text:
-        return []
-    try:
-        return [int(i) for i in text.split(",")]
-    except ValueError:
-        raise StoreError(f"stored claim ids are not readable: {text[:40]!r}") from None
 
 
 #: A decision's Supports as stored: (its value as ``encode_value`` writes it, its claims' ids), in order.

@@ -82,7 +82,8 @@ def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
     return str(matches[0])
 
 
-#: The claims joined to their Games, whose slug ``CLAIM_FIELDS`` call ``games`` (0011).
+#: The claims joined to their Games, whose slug ``CLAIM_FIELDS`` call ``games`` (0011), and to
+#: how they were read: their ``extractor`` and ``scope`` (0013).
 CLAIMS_WITH_GAMES = (t.claims.join(t.games, t.games.c.key == t.claims.c.games_key)
                      .join(t.readings, t.readings.c.key == t.claims.c.reading_key))
 #: The claims' fields that their numbered tables hold, as those tables' columns.
@@ -91,7 +92,7 @@ NUMBERED = {"games": t.games.c.slug, "extractor": t.readings.c.extractor, "scope
 
 def claim_columns() -> list[Any]:
     """``CLAIM_FIELDS`` as columns of ``CLAIMS_WITH_GAMES``."""
-    return [NUMBERED.get(name, t.claims.c.get(name)) for name in CLAIM_FIELDS]
+    return [NUMBERED[name] if name in NUMBERED else t.claims.c[name] for name in CLAIM_FIELDS]
 
 
 def of_games(games: str) -> ColumnElement[bool]:

@@ -132,8 +132,9 @@ def chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
 
 
 def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, int]) -> list[tuple[str, bool, int]]:
-    """Decisions' rows of (``version``, ``current``, ``support``) and the source (its number) of each claim about the Games' table, by claim id: each version with
-    whether it is current and how many sources state its table's cells, in version order."""
+    """Decisions' rows of (``version``, ``current``, ``support``) and the source (its number)
+    of each claim about the Games' table, by claim id: each version with whether it is current
+    and how many sources state its table's cells, in version order."""
     from podium.reconcile.versions import version_order
 
     counted: dict[tuple[str, bool], set[int]] = {}

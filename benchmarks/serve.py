@@ -40,8 +40,8 @@ WITH cells AS (
     MAX(CASE WHEN attribute = 'bronze' THEN CAST(COALESCE(value, best_guess) AS INTEGER) END) AS bronze,
     MAX(CASE WHEN attribute = 'total' THEN CAST(COALESCE(value, best_guess) AS INTEGER) END) AS total,
     MIN(confidence) AS confidence
-  FROM decisions
-  WHERE games = :games AND subject != 'games' AND attribute IN ('gold', 'silver', 'bronze', 'total')
+  FROM decisions JOIN games ON games.key = decisions.games_key
+  WHERE games.slug = :games AND subject != 'games' AND attribute IN ('gold', 'silver', 'bronze', 'total')
   GROUP BY subject
 )
 SELECT RANK() OVER (ORDER BY gold DESC, silver DESC, bronze DESC) AS rank,

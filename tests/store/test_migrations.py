@@ -54,7 +54,7 @@ def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
 
 
 def test_head_constant_is_alembics_head() -> None:
-    assert HEAD_REVISION == alembic_head() == "0013"
+    assert HEAD_REVISION == alembic_head() == "0014"
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
@@ -172,7 +172,7 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         after = snapshot(store)
         # what was read and written by people is kept row for row
         assert {name: rows for name, rows in after.items() if name not in ("decisions", "decision_support",
@@ -224,7 +224,7 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
         engine.dispose()
 
     with open_store(db) as store:  # upgraded on opening
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         after = snapshot(store)
         assert {name: rows for name, rows in after.items() if name != "findings"} == {
             name: rows for name, rows in before.items() if name != "findings"}
@@ -271,7 +271,7 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening (through 0008's row per value): the same decisions
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         assert store.decisions(GAMES) == decided
 
 
@@ -306,7 +306,7 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
             numbered = conn.exec_driver_sql("SELECT id, key FROM sources ORDER BY key").fetchall()
         assert numbered == [(s.id, n) for n, s in enumerate(sources, 1)]
@@ -346,7 +346,7 @@ def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT key, slug FROM games ORDER BY key").fetchall() == [
                 (1, GAMES), (2, "1988-summer-olympics")]
@@ -393,7 +393,7 @@ def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: the same decisions, from one row each
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
             assert "decision_support" not in inspect(conn).get_table_names()
             (moved,) = conn.exec_driver_sql(f"SELECT support FROM decisions WHERE id = {events}").fetchone()
@@ -440,7 +440,7 @@ def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_numb
     finally:
         engine.dispose()
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
-        assert store.schema_version() == HEAD_REVISION == "0013"
+        assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("SELECT key, extractor, scope FROM readings ORDER BY key").fetchall() == numbered
             if backend == "sqlite":  # the pages the copied claims left are given back
@@ -453,3 +453,52 @@ def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_numb
         with store.engine.connect() as conn:
             after = conn.exec_driver_sql("SELECT key, extractor, scope FROM readings ORDER BY key").fetchall()
         assert after[:len(numbered)] == numbered and after[len(numbered)] == (len(numbered) + 1, "table.html", "overall")
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_store_of_revision_0013_has_its_decisions_name_their_games_by_number(tmp_path: Path, backend: str) -> None:
+    from alembic import command
+
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.store.migrate import alembic_config
+    from tests.conftest import FIXTURES
+
+    from .conftest import GAMES
+
+    db, url = _new_database(backend, tmp_path)
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+
+    def views(conn: Any) -> list[list[tuple[Any, ...]]]:
+        return [[tuple(row) for row in conn.exec_driver_sql(f"SELECT * FROM {name}").fetchall()]
+                for name in ("medal_table", "conflicts", "facts")]
+
+    with open_store(db) as store:
+        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        decided, seoul_decided = store.decisions(GAMES), store.decisions("1988-summer-olympics")
+        with store.engine.connect() as conn:
+            shown = views(conn)
+            assert conn.exec_driver_sql("SELECT games_key, count(*) FROM decisions GROUP BY games_key "
+                                        "ORDER BY games_key").fetchall() == [(1, 393), (2, len(seoul_decided))]
+    assert [len(rows) for rows in shown] == [77, 7, 22]  # rows of the two Games; their cells in dispute; facts
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0013")
+        with engine.connect() as conn:  # as 0013 kept them: the slug on every decision, the same views
+            assert [c["name"] for c in inspect(conn).get_columns("decisions")][:2] == ["id", "games"]
+            assert conn.exec_driver_sql("SELECT games, count(*) FROM decisions GROUP BY games ORDER BY games"
+                                        ).fetchall() == [("1988-summer-olympics", len(seoul_decided)), (GAMES, 393)]
+            assert views(conn) == shown
+    finally:
+        engine.dispose()
+    with open_store(db) as store:  # upgraded on opening: the same decisions, the same views
+        assert store.schema_version() == HEAD_REVISION == "0014"
+        with store.engine.connect() as conn:
+            assert [c["name"] for c in inspect(conn).get_columns("decisions")][:2] == ["id", "games_key"]
+            assert views(conn) == shown
+        assert (store.decisions(GAMES), store.decisions("1988-summer-olympics")) == (decided, seoul_decided)
+        # deciding again writes under the same number
+        store_analyses(store, analyse_inputs(collect_inputs([str(FIXTURES / "extract" / "zh-hans-2008-beijing.txt")])))
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT games_key, count(*) FROM decisions GROUP BY games_key "
+                                        "ORDER BY games_key").fetchall()[:2] == [(1, 393), (2, len(seoul_decided))]

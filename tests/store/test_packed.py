@@ -24,6 +24,7 @@ from podium.store.codec import (
     pack_text,
     unpack_text,
 )
+from podium.store.reads import decided
 from tests.conftest import SEEDS
 
 from .conftest import GAMES
@@ -88,13 +89,12 @@ def test_damaged_or_cut_parts_are_a_store_error(damaged: str) -> None:
 
 def test_the_store_keeps_long_explanations_packed_and_reads_them_whole(store: Store) -> None:
     store_analyses(store, analyse_inputs(collect_inputs([str(p) for p in SEEDS.values()])))
-    decided = store.decisions(GAMES)
-    longest = max(decided, key=lambda d: len(unpack_text(encode_reasons(d.reasons) or "")))
+    longest = max(store.decisions(GAMES), key=lambda d: len(unpack_text(encode_reasons(d.reasons) or "")))
     assert len(unpack_text(encode_reasons(longest.reasons) or "")) >= PACK_FROM
     d = schema.decisions
     with store.engine.connect() as conn:
         rationale, reasons = conn.execute(
-            select(d.c.rationale, d.c.reasons).where(d.c.games == GAMES, d.c.subject == longest.subject,
+            select(d.c.rationale, d.c.reasons).where(decided(GAMES), d.c.subject == longest.subject,
                                                      d.c.attribute == longest.attribute)).one()
         numbered = dict(conn.execute(select(schema.sources.c.key, schema.sources.c.id)).all())
     # the parts packed, each source named by its number; for people who open the store, the

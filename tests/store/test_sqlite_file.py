@@ -69,7 +69,7 @@ def test_only_a_sqlite_file_at_head_takes_the_plain_way(tmp_path: Path) -> None:
     first.close()
     again = open_store(str(path))
     assert isinstance(again, SqliteFileStore) and again.name == str(path)
-    assert again.schema_version() == "0013"  # any other read makes the engine
+    assert again.schema_version() == "0014"  # any other read makes the engine
     again.close()
     url = open_store(f"sqlite:///{path}")
     assert type(url) is Store
@@ -91,8 +91,9 @@ def test_a_damaged_file_is_the_same_one_line_store_error(tmp_path: Path) -> None
     path = tmp_path / "podium.sqlite"
     open_store(str(path)).close()
     with sqlite3.connect(path) as conn:
-        conn.execute("INSERT INTO decisions (games, subject, attribute, status, confidence, rationale, decided_at)"
-                     " VALUES (?, 'GBR', 'gold', 'agreed', 1.0, '', '2004-09-28 00:00:00')", (GAMES,))
+        conn.execute("INSERT INTO games (slug) VALUES (?)", (GAMES,))
+        conn.execute("INSERT INTO decisions (games_key, subject, attribute, status, confidence, rationale, decided_at)"
+                     " VALUES (1, 'GBR', 'gold', 'agreed', 1.0, '', '2004-09-28 00:00:00')")
         conn.execute("ALTER TABLE decisions DROP COLUMN support")
     store = open_store(str(path))
     assert isinstance(store, SqliteFileStore)

@@ -6,7 +6,20 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, RowMapping, Select, case, distinct, func, select, true, union
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    RowMapping,
+    ScalarSelect,
+    Select,
+    case,
+    distinct,
+    func,
+    literal,
+    select,
+    true,
+    union,
+)
 
 from podium.errors import NotFound
 from podium.i18n.messages import render
@@ -95,9 +108,19 @@ def claim_columns() -> list[Any]:
     return [NUMBERED[name] if name in NUMBERED else t.claims.c[name] for name in CLAIM_FIELDS]
 
 
+def games_key(games: str) -> ScalarSelect[Any]:
+    """The number of ``games`` (a slug) in the store, as a subquery."""
+    return select(t.games.c.key).where(t.games.c.slug == games).scalar_subquery()
+
+
 def of_games(games: str) -> ColumnElement[bool]:
     """The claims about ``games`` (a slug), by its number."""
-    return t.claims.c.games_key == select(t.games.c.key).where(t.games.c.slug == games).scalar_subquery()
+    return t.claims.c.games_key == games_key(games)
+
+
+def decided(games: str) -> ColumnElement[bool]:
+    """The decisions of ``games`` (a slug), by its number."""
+    return t.decisions.c.games_key == games_key(games)
 
 
 def _source_query() -> Select[Any]:
@@ -271,7 +294,7 @@ def decisions_version(conn: Connection, games: str) -> tuple[Any, ...]:
     """A cheap fingerprint of one Games' decisions: ``replace_decisions`` deletes and inserts
     them with new ids and a new ``decided_at``, so it changes whenever they are replaced."""
     d = t.decisions
-    query = select(func.count(), func.max(d.c.id), func.max(d.c.decided_at)).where(d.c.games == games)
+    query = select(func.count(), func.max(d.c.id), func.max(d.c.decided_at)).where(decided(games))
     return tuple(conn.execute(query).one())
 
 
@@ -302,7 +325,7 @@ def versions(conn: Connection, games: str) -> list[tuple[str, bool, int]]:
     from podium.reconcile.versions import TABLE_ATTRIBUTES
 
     d, c = t.decisions, t.claims
-    query = select(d.c.version, d.c.current, d.c.support).where(d.c.games == games)
+    query = select(d.c.version, d.c.current, d.c.support).where(decided(games))
     table = select(c.c.id, c.c.source_key).where(of_games(games), c.c.attribute.in_(sorted(TABLE_ATTRIBUTES)))
     return versions_from_rows(conn.execute(query).mappings(), dict(conn.execute(table).all()))
 
@@ -312,7 +335,7 @@ def version_names(conn: Connection, games: str) -> list[str]:
     from podium.reconcile.versions import version_order
 
     d = t.decisions
-    found = conn.execute(select(d.c.version).where(d.c.games == games).distinct()).scalars()
+    found = conn.execute(select(d.c.version).where(decided(games)).distinct()).scalars()
     return sorted((str(v) for v in found), key=version_order)
 
 
@@ -324,9 +347,12 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
     d = t.decisions
-    columns = [d.c[name] for name in BARE_COLUMNS] if not explained else [d]
+    # every row is of ``games``: its slug is the one asked for
+    columns = [literal(games).label("games"),
+               *(d.c[name] for name in BARE_COLUMNS if name != "games")] if not explained else [
+        literal(games).label("games"), *(c for c in d.c if c.name != "games_key")]
     chosen = d.c.current.is_(True) if version is None else d.c.version == version
-    query = select(*columns).where(d.c.games == games, chosen)
+    query = select(*columns).where(decided(games), chosen)
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
     rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())

@@ -131,7 +131,8 @@ decisions = Table(
     "decisions",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("games", SLUG, nullable=False),
+    # the Games decided, by its number (0014), as claims name it
+    Column("games_key", Integer, ForeignKey("games.key"), nullable=False),
     Column("subject", NAME, nullable=False),
     Column("attribute", NAME, nullable=False),
     Column("status", String(16), nullable=False),
@@ -154,7 +155,7 @@ decisions = Table(
     # claims that state it (``codec.encode_support``; "" for none). In the decision's own row
     # (0012): what is stored per decision grows with its sources and values, and nothing else.
     Column("support", Text, nullable=False, default="", server_default=""),
-    UniqueConstraint("games", "version", "subject", "attribute"),
+    UniqueConstraint("games_key", "version", "subject", "attribute"),
 )
 
 overrides = Table(

@@ -49,11 +49,13 @@ GAMES = (
     "UNION SELECT games.slug AS games, claims.source_key AS source FROM claims JOIN games ON games.key = claims.games_key"
     ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
 )
+#: The decisions of one Games, named by its slug (``reads.decided``), up to the slug's mark.
+DECIDED = "decisions JOIN games ON games.key = decisions.games_key WHERE games.slug"
 DECISIONS = (
-    "SELECT decisions.id, decisions.games, decisions.subject, decisions.attribute, decisions.status, "
+    "SELECT decisions.id, games.slug AS games, decisions.subject, decisions.attribute, decisions.status, "
     "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at, "
     "decisions.reasons, decisions.version, decisions.support "
-    "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
+    f"FROM {DECIDED} = ?{{version}}{{status}} ORDER BY decisions.subject, decisions.attribute"
 )
 #: The claims' fields that their numbered tables hold (``reads.NUMBERED``), as those tables' columns.
 NUMBERED = {"games": "games.slug", "extractor": "readings.extractor", "scope": "readings.scope"}
@@ -61,12 +63,12 @@ CLAIMS = (f"SELECT claims.id, {', '.join(NUMBERED.get(name, 'claims.' + name) fo
           "FROM claims JOIN games ON games.key = claims.games_key JOIN readings ON readings.key = claims.reading_key "
           "WHERE claims.id IN ({ids})")
 BARE_DECISIONS = (
-    "SELECT decisions.games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
+    "SELECT games.slug AS games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "
-    "FROM decisions WHERE decisions.games = ?{version}{status} ORDER BY decisions.subject, decisions.attribute"
+    f"FROM {DECIDED} = ?{{version}}{{status}} ORDER BY decisions.subject, decisions.attribute"
 )
 VERSIONS = (
-    "SELECT decisions.version, decisions.current, decisions.support FROM decisions WHERE decisions.games = ?"
+    f"SELECT decisions.version, decisions.current, decisions.support FROM {DECIDED} = ?"
 )
 SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
 SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key IN ({keys})"
@@ -131,7 +133,7 @@ def read_version_names(conn: sqlite3.Connection, games: str) -> list[str]:
     """``reads.version_names`` on ``sqlite3``."""
     from podium.reconcile.versions import version_order
 
-    found = conn.execute("SELECT DISTINCT version FROM decisions WHERE games = ?", (games,)).fetchall()
+    found = conn.execute(f"SELECT DISTINCT decisions.version FROM {DECIDED} = ?", (games,)).fetchall()
     return sorted((str(v) for (v,) in found), key=version_order)
 
 

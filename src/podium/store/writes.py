@@ -209,7 +209,9 @@ def remove_source(conn: Connection, id_or_prefix: str, *, note: str | None = Non
     # the decisions whose support names its claims: the ids are packed (``codec.encode_support``),
     # so read them all; a removal is rare, and this keeps a decision one row
     named: dict[int, tuple[str, StoredSupport]] = {}
-    for decision_id, games_of, packed in conn.execute(select(d.c.id, d.c.games, d.c.support).where(d.c.support != "")):
+    for decision_id, games_of, packed in conn.execute(
+            select(d.c.id, t.games.c.slug, d.c.support).join(t.games, t.games.c.key == d.c.games_key)
+            .where(d.c.support != "")):
         support = decode_support(packed)
         if any(not claim_ids.isdisjoint(ids) for _, ids in support):
             named[decision_id] = (games_of, [(encode_value(value), [i for i in ids if i not in claim_ids])
@@ -246,11 +248,11 @@ def _shown_rationale(decision: Decision) -> str:
     return pack_text(render(parts) if parts else decision.rationale)
 
 
-def _decision_row(decision: Decision, decided_at: Any, current: str, numbers: dict[str, int],
+def _decision_row(decision: Decision, games_key: int, decided_at: Any, current: str, numbers: dict[str, int],
                   support: StoredSupport) -> dict[str, Any]:
     return {
         "version": decision.version, "current": decision.version == current,
-        "games": decision.games, "subject": decision.subject, "attribute": decision.attribute,
+        "games_key": games_key, "subject": decision.subject, "attribute": decision.attribute,
         "status": decision.status.value, "value": encode_optional(decision.value),
         "best_guess": encode_optional(decision.best_guess), "confidence": decision.confidence,
         "rationale": _shown_rationale(decision), "decided_at": decided_at,
@@ -294,14 +296,14 @@ def replace_decisions(
             )
         return found
 
-    decided_at = utcnow()
-    rows = [_decision_row(decision, decided_at, current, keys.numbers,
-                          [(encode_value(stated.value), [stored(c, decision) for c in stated.claims])
-                           for stated in decision.support]) for decision in decisions]
     d = t.decisions
-    conn.execute(delete(d).where(d.c.games == games))
-    if rows:
-        conn.execute(insert(d), rows)
+    conn.execute(delete(d).where(reads.decided(games)))
+    if not decisions:
+        return
+    decided_at, key = utcnow(), games_numbers(conn, {games})[games]
+    conn.execute(insert(d), [_decision_row(decision, key, decided_at, current, keys.numbers,
+                                           [(encode_value(stated.value), [stored(c, decision) for c in stated.claims])
+                                            for stated in decision.support]) for decision in decisions])
 
 
 def add_override(

@@ -226,7 +226,7 @@ def _decision_bytes(db: Path) -> float:
 
     with closing(sqlite3.connect(db)) as conn:
         decided, own = conn.execute(
-            "SELECT count(*), sum(length(games) + length(subject) + length(attribute) + length(status) "
+            "SELECT count(*), sum(8 + length(subject) + length(attribute) + length(status) "
             "+ coalesce(length(value), 0) + coalesce(length(best_guess), 0) + length(rationale) "
             "+ coalesce(length(reasons), 0) + length(version) + length(support) + 8 + 8 + 8 + 1) "
             "FROM decisions").fetchone()

@@ -39,6 +39,11 @@ def test_words_not_longest_first_are_listed_in_their_order() -> None:
     assert re.match(alternation(("ab", "abc")), "abc").group() == "ab"  # type: ignore[union-attr]
 
 
+def test_words_with_two_spaces_in_a_row_are_listed() -> None:
+    # "a  b" and "a b" could both match "a   b" from two paths of a tree
+    assert alternation(("a  bc", "a b")) == listed_alternation(("a  bc", "a b"))
+
+
 def test_shared_beginnings_are_written_once() -> None:
     words = ("asian beach games", "asian games", "asiad")
     assert alternation(words) == r"(?:a(?<![^\W\d_]a)sia(?:n\s+(?:beach\s+games|games)|d))"

@@ -103,7 +103,16 @@ def open_store(db: str | None, *, existing: bool = False) -> Store:
 
         if not Path(db).expanduser().exists():
             raise UsageError(f"no store at {db}; `podium ingest PATH... --db {db}` makes one")
-    return open_store(db)
+    return open_store(db, upgrading=_upgrading)
+
+
+def _upgrading(was: str, head: str) -> None:
+    """Say, before it happens, that an existing store is being upgraded (once per store)."""
+    if not is_quiet():
+        from podium.cli.console import err
+
+        err.print(f"podium: upgrading the store from schema {was} to {head} (once; a large store takes a while)",
+                  markup=False)
 
 
 def print_json(data: Any) -> None:

@@ -163,7 +163,8 @@ def alternation(words: tuple[str, ...], *, start: bool = True, whole: frozenset[
     listed, and a pattern compiles in a time that grows with its length."""
     if not words:
         return r"(?!)"
-    if any(len(a) < len(b) for a, b in zip(words, words[1:], strict=False)):
+    # a space is ``\s+``: two in a row would let words on two paths of the tree match at one place
+    if any(len(a) < len(b) for a, b in zip(words, words[1:], strict=False)) or any("  " in w for w in words):
         return listed_alternation(words, start=start, whole=whole)
     tree: dict[str, Any] = {}
     for w in words:

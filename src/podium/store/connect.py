@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -88,8 +89,9 @@ def _vacuum(engine: Engine) -> None:
         raw.close()
 
 
-def open_store(db: str | None = None) -> Store:
-    """Open (creating or upgrading when needed) the store at ``db``.
+def open_store(db: str | None = None, *, upgrading: Callable[[str, str], None] | None = None) -> Store:
+    """Open (creating or upgrading when needed) the store at ``db``; ``upgrading`` is told
+    the revision an existing store is at and the one it is brought to, before the upgrade.
 
     ``db`` is a SQLAlchemy URL or a SQLite file path; None means ``$PODIUM_DB``, else
     ``podium.sqlite`` in the user's data folder. A database already at the newest schema
@@ -118,7 +120,7 @@ def open_store(db: str | None = None) -> Store:
             # one transaction under the write lock: a kill leaves the store as it was, and
             # a process that waited for another's creation finds the store at head
             with write_transaction(engine) as conn:
-                was = migrate.upgrade(conn, name)
+                was = migrate.upgrade(conn, name, upgrading)
                 rederive(conn)  # what the migrations left to derive again, now at head
             if was and was != (migrate.HEAD_REVISION,) and engine.dialect.name == "sqlite":
                 _vacuum(engine)

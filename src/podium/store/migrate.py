@@ -7,6 +7,7 @@ already at head costs no Alembic import.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -57,14 +58,16 @@ def alembic_head() -> str:
     return heads[0]
 
 
-def upgrade(conn: Connection, name: str) -> tuple[str, ...]:
+def upgrade(conn: Connection, name: str, upgrading: Callable[[str, str], None] | None = None) -> tuple[str, ...]:
     """Create or upgrade the schema on ``conn`` (inside the caller's transaction, which holds
     the store's write lock: ``store.write_transaction``; the revision is read again here,
     under the lock, so a store another process has just brought to head is left alone).
     Returns the revisions the store was at (none for a new store, ``HEAD_REVISION`` alone
     when it was left alone).
 
-    ``name`` is the store's name as the user gave it, for messages. A database stamped
+    ``name`` is the store's name as the user gave it, for messages; ``upgrading`` is told the
+    revision a store holding rows is at and the one it is brought to, before it is (an
+    upgrade that copies a table takes a while on a large store). A database stamped
     with a revision this podium does not know (a newer podium wrote it) is refused, and
     so is a database that has tables but was never stamped (not a podium store).
     """
@@ -93,6 +96,8 @@ def upgrade(conn: Connection, name: str) -> tuple[str, ...]:
             )
     from alembic import command
 
+    if revisions and upgrading is not None:
+        upgrading(", ".join(revisions), HEAD_REVISION)
     try:
         command.upgrade(config, "head")
     except CommandError as error:

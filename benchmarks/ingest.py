@@ -19,7 +19,7 @@ SQLite store in a temporary folder, with documents generated here:
   same figure at every size: linear growth); the store's bytes (file + WAL) against
   the bytes of its documents; ``podium table --format json`` time and peak memory (maxrss of
   the child), against ``podium table`` of the empty-store baseline (one source); the bytes
-  stored per decision (its row and its support rows) per source of the Games, against the
+  stored per decision (its row, its support included) per source of the Games, against the
   smallest size's (what a decision keeps grows at most linearly with its sources when this
   stays at or under 1).
 
@@ -204,7 +204,7 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
         per_decision = _decision_bytes(db) / (size + 1)
         row(f"{size} sources: stored per decision / its sources", f"{per_decision:.0f} B",
             "" if size == min(sizes) else f"{per_decision / first_per_decision:.2f}x",
-            "a decision's row and its support rows, per source of the Games")
+            "a decision's row, its support included, per source of the Games")
         first_per_decision = per_decision if size == min(sizes) else first_per_decision
         all_bytes = doc_bytes + sum(p.stat().st_size for p in extras)
         row(f"{size} sources: store bytes / document bytes",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import create_engine
-
+from podium.actions.ingest import bundled_corpus
 from podium.store import HEAD_REVISION
+from tests.store.conftest import downgraded
 
 from .conftest import Runner
 
@@ -14,19 +14,11 @@ GAMES = "2004-summer-paralympics"
 
 
 def test_an_older_store_is_upgraded_with_one_line_and_the_same_table(podium: Runner, db: str) -> None:
-    from alembic import command
-
-    from podium.store.migrate import alembic_config
-
-    assert podium("ingest", "--db", db, str(Path(__file__).parents[2] / "src/podium/data/corpus")).code == 0
+    assert podium("ingest", "--db", db, str(bundled_corpus())).code == 0
     table = podium("table", GAMES, "--db", db, "--format", "json")
     assert table.code == 0 and table.err == ""
-    engine = create_engine(f"sqlite:///{db}")
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0011")
-    finally:
-        engine.dispose()
+    with downgraded(f"sqlite:///{db}", "0011") as conn:
+        assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall() == [("0011",)]
     again = podium("table", GAMES, "--db", db, "--format", "json")
     assert again.code == 0 and again.out == table.out
     assert again.err == (f"podium: upgrading the store from schema 0011 to {HEAD_REVISION} "

@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import Connection, select
 
 from podium.model import Claim, Document, Finding, Severity, Span
 from podium.store import Store, open_store, schema
@@ -127,3 +128,22 @@ def snapshot(store: Store) -> dict[str, list[tuple[Any, ...]]]:
 
 def row_counts(store: Store) -> dict[str, int]:
     return {name: len(rows) for name, rows in snapshot(store).items()}
+
+
+@contextmanager
+def downgraded(url: str, revision: str) -> Iterator[Connection]:
+    """The store at ``url`` (a SQLAlchemy URL) taken down to ``revision`` by its migrations, as a
+    podium of that revision left it, then a connection to look at it."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from podium.store.migrate import alembic_config
+
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), revision)
+        with engine.connect() as conn:
+            yield conn
+    finally:
+        engine.dispose()

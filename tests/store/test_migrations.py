@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from sqlalchemy import create_engine, inspect
@@ -14,7 +14,10 @@ from podium.store import HEAD_REVISION, open_store, schema
 from podium.store.migrate import alembic_head
 from tests.conftest import imported
 
-from .conftest import POSTGRES_URL, empty_postgres
+from .conftest import POSTGRES_URL, downgraded, empty_postgres
+
+if TYPE_CHECKING:
+    from podium.analysis import SourceAnalysis
 
 
 def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
@@ -43,6 +46,16 @@ def _describe(inspector: Any, tables: list[str]) -> dict[str, Any]:
 
 #: every backend the tests can reach
 BACKENDS = ["sqlite"] + (["postgresql"] if POSTGRES_URL else [])
+
+
+def corpus_and_seoul() -> list[SourceAnalysis]:
+    """The bundled corpus and a Russian page of Seoul 1988 (a totals row, an ambiguous Germany),
+    analysed: what the upgrade tests store before they take the store down."""
+    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs
+    from tests.conftest import FIXTURES
+
+    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+    return analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)]))
 
 
 def _new_database(backend: str, tmp_path: Path) -> tuple[str, str]:
@@ -146,11 +159,9 @@ def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
 
 
 def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_again(tmp_path: Path) -> None:
-    from alembic import command
 
     from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
     from podium.i18n.messages import explain, render
-    from podium.store.migrate import alembic_config
 
     from .conftest import GAMES, snapshot
 
@@ -160,16 +171,10 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
         before = snapshot(store)
         decided, found = store.decisions(GAMES), store.findings()
     # the store as a podium of revision 0001 left it: no reasons column
-    engine = create_engine(f"sqlite:///{path}")
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0001")
-    finally:
-        engine.dispose()
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [("0001",)]
-        assert "reasons" not in [c[1] for c in conn.execute("PRAGMA table_info(decisions)")]
-        assert conn.execute("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
+    with downgraded(f"sqlite:///{path}", "0001") as conn:
+        assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall() == [("0001",)]
+        assert "reasons" not in [c[1] for c in conn.exec_driver_sql("PRAGMA table_info(decisions)")]
+        assert conn.exec_driver_sql("SELECT count(*) FROM decisions").fetchone() == (len(before["decisions"]),)
 
     with open_store(str(path)) as store:  # upgraded on opening
         assert store.schema_version() == HEAD_REVISION == "0014"
@@ -193,35 +198,25 @@ def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_agai
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+    from podium.actions.ingest import store_analyses
     from podium.cli.console import finding_lines
-    from podium.store.migrate import alembic_config
-    from tests.conftest import FIXTURES
 
     from .conftest import GAMES, snapshot
 
     db, url = _new_database(backend, tmp_path)
-    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
     with open_store(db) as store:
-        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        store_analyses(store, corpus_and_seoul())
         before = snapshot(store)
         stored = store.findings()
     assert len(stored) == 7 and all(f.reasons for f in stored)
     # the store as a podium of revision 0002 left it: no reasons column in findings
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0002")
-        with engine.connect() as conn:
-            columns = [c["name"] for c in inspect(conn).get_columns("findings")]
-            assert columns == ["id", "source_id", "code", "severity", "line", "subject", "attribute", "expected",
-                               "actual", "message"]
-            assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall() == [("0002",)]
-            assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
-    finally:
-        engine.dispose()
+    with downgraded(url, "0002") as conn:
+        columns = [c["name"] for c in inspect(conn).get_columns("findings")]
+        assert columns == ["id", "source_id", "code", "severity", "line", "subject", "attribute", "expected",
+                           "actual", "message"]
+        assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall() == [("0002",)]
+        assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
 
     with open_store(db) as store:  # upgraded on opening
         assert store.schema_version() == HEAD_REVISION == "0014"
@@ -244,10 +239,8 @@ def test_a_store_of_revision_0002_is_upgraded_without_losing_a_row(tmp_path: Pat
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
     from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
 
     from .conftest import GAMES
 
@@ -259,17 +252,11 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
     stated = sum(len(s.claims) for s in supports)
     unstated = sum(1 for s in supports if not s.claims)
     assert (len(supports), stated, unstated) == (400, 1185, 0)  # the three pages: 393 cells
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0007")
-        with engine.connect() as conn:  # as 0007 kept it: a row per supporting claim
-            columns = [c["name"] for c in inspect(conn).get_columns("decision_support")]
-            assert columns == ["id", "decision_id", "position", "value", "claim_id"]
-            assert conn.exec_driver_sql("SELECT count(*), count(claim_id) FROM decision_support").fetchone() == (
-                stated + unstated, stated)
-    finally:
-        engine.dispose()
+    with downgraded(url, "0007") as conn:  # as 0007 kept it: a row per supporting claim
+        columns = [c["name"] for c in inspect(conn).get_columns("decision_support")]
+        assert columns == ["id", "decision_id", "position", "value", "claim_id"]
+        assert conn.exec_driver_sql("SELECT count(*), count(claim_id) FROM decision_support").fetchone() == (
+            stated + unstated, stated)
     with open_store(db) as store:  # upgraded on opening (through 0008's row per value): the same decisions
         assert store.schema_version() == HEAD_REVISION == "0014"
         assert store.decisions(GAMES) == decided
@@ -278,33 +265,24 @@ def test_a_store_of_revision_0007_has_its_support_regrouped_one_row_per_value(tm
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_number(
         tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
+    from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
     from tests.conftest import FIXTURES
 
     from .conftest import GAMES
 
     db, url = _new_database(backend, tmp_path)
-    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
     with open_store(db) as store:
-        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        store_analyses(store, corpus_and_seoul())
         sources, findings = store.sources(), store.findings()
         decided, claims = store.decisions(GAMES), store.claims(GAMES)
     assert (len(sources), len(claims), len(findings)) == (4, 1185, 7)
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0008")
-        with engine.connect() as conn:  # as 0008 kept them: the source's id on every row
-            assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_id", "games"]
-            assert "key" not in [c["name"] for c in inspect(conn).get_columns("sources")]
-            assert conn.exec_driver_sql("SELECT count(DISTINCT source_id), count(*) FROM claims").fetchone() == (
-                4, 1185 + 14)  # Seoul's 14
-            assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
-    finally:
-        engine.dispose()
+    with downgraded(url, "0008") as conn:  # as 0008 kept them: the source's id on every row
+        assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_id", "games"]
+        assert "key" not in [c["name"] for c in inspect(conn).get_columns("sources")]
+        assert conn.exec_driver_sql("SELECT count(DISTINCT source_id), count(*) FROM claims").fetchone() == (
+            4, 1185 + 14)  # Seoul's 14
+        assert conn.exec_driver_sql("SELECT count(*) FROM findings").fetchone() == (7,)
     with open_store(db) as store:  # upgraded on opening: numbered in the order stored, nothing lost
         assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
@@ -320,31 +298,22 @@ def test_a_store_of_revision_0008_has_its_claims_and_findings_name_sources_by_nu
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
+    from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
     from tests.conftest import FIXTURES
 
     from .conftest import GAMES
 
     db, url = _new_database(backend, tmp_path)
-    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
     with open_store(db) as store:
-        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        store_analyses(store, corpus_and_seoul())
         games, sources, findings = store.games(), store.sources(), store.findings()
         decided, claims = store.decisions(GAMES), store.claims(GAMES)
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0010")
-        with engine.connect() as conn:  # as 0010 kept them: the slug on every claim
-            assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_key", "games"]
-            assert "games" not in inspect(conn).get_table_names()
-            assert conn.exec_driver_sql("SELECT games, count(*) FROM claims GROUP BY games ORDER BY games").fetchall() == [
-                ("1988-summer-olympics", 14), (GAMES, 1185)]
-    finally:
-        engine.dispose()
+    with downgraded(url, "0010") as conn:  # as 0010 kept them: the slug on every claim
+        assert [c["name"] for c in inspect(conn).get_columns("claims")][:3] == ["id", "source_key", "games"]
+        assert "games" not in inspect(conn).get_table_names()
+        assert conn.exec_driver_sql("SELECT games, count(*) FROM claims GROUP BY games ORDER BY games").fetchall() == [
+            ("1988-summer-olympics", 14), (GAMES, 1185)]
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
         assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
@@ -363,10 +332,8 @@ def test_a_store_of_revision_0010_has_its_claims_name_their_games_by_number(tmp_
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
     from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
 
     from .conftest import GAMES
 
@@ -379,19 +346,13 @@ def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(
                 "SELECT id FROM decisions WHERE subject = 'games' AND attribute = 'events'").fetchone()
     [events_decision] = [d for d in decided if (d.subject, d.attribute) == ("games", "events")]
     assert [(s.value, len(s.claims)) for s in events_decision.support] == [(162, 3), (519, 1)]
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0011")
-        with engine.connect() as conn:  # as 0011 kept it: a row per value, in its own table
-            assert "support" not in [c["name"] for c in inspect(conn).get_columns("decisions")]
-            assert conn.exec_driver_sql("SELECT count(*), count(DISTINCT decision_id) FROM decision_support"
-                                        ).fetchone() == (400, 393)
-            rows = conn.exec_driver_sql("SELECT position, value, claim_ids FROM decision_support "
-                                        f"WHERE decision_id = {events} ORDER BY position").fetchall()
-            assert [(p, v, len(ids.split(","))) for p, v, ids in rows] == [(0, "162", 3), (1, "519", 1)]
-    finally:
-        engine.dispose()
+    with downgraded(url, "0011") as conn:  # as 0011 kept it: a row per value, in its own table
+        assert "support" not in [c["name"] for c in inspect(conn).get_columns("decisions")]
+        assert conn.exec_driver_sql("SELECT count(*), count(DISTINCT decision_id) FROM decision_support"
+                                    ).fetchone() == (400, 393)
+        rows = conn.exec_driver_sql("SELECT position, value, claim_ids FROM decision_support "
+                                    f"WHERE decision_id = {events} ORDER BY position").fetchall()
+        assert [(p, v, len(ids.split(","))) for p, v, ids in rows] == [(0, "162", 3), (1, "519", 1)]
     with open_store(db) as store:  # upgraded on opening: the same decisions, from one row each
         assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
@@ -406,18 +367,15 @@ def test_a_store_of_revision_0011_has_each_decisions_support_moved_into_its_row(
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_number(
         tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
+    from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
     from tests.conftest import FIXTURES
 
     from .conftest import GAMES
 
     db, url = _new_database(backend, tmp_path)
-    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
     with open_store(db) as store:
-        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        store_analyses(store, corpus_and_seoul())
         sources, findings = store.sources(), store.findings()
         decided, claims = store.decisions(GAMES), store.claims(GAMES)
         with store.engine.connect() as conn:
@@ -425,20 +383,14 @@ def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_numb
     read_as = list(dict.fromkeys((c.extractor, c.scope) for c in claims))
     assert [(extractor, scope) for _, extractor, scope in numbered][:len(read_as)] == read_as
     assert [key for key, _, _ in numbered] == list(range(1, len(numbered) + 1))
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0012")
-        with engine.connect() as conn:  # as 0012 kept them: the names on every claim
-            columns = [c["name"] for c in inspect(conn).get_columns("claims")]
-            assert (columns[7], columns[12]) == ("scope", "extractor") and "reading_key" not in columns
-            assert "readings" not in inspect(conn).get_table_names()
-            kept = conn.exec_driver_sql("SELECT extractor, scope, count(*) FROM claims GROUP BY extractor, scope "
-                                        "ORDER BY min(id)").fetchall()
-            assert [(e, s) for e, s, _ in kept] == [(e, s) for _, e, s in numbered]
-            assert sum(n for _, _, n in kept) == len(claims) + 14  # Seoul's 14
-    finally:
-        engine.dispose()
+    with downgraded(url, "0012") as conn:  # as 0012 kept them: the names on every claim
+        columns = [c["name"] for c in inspect(conn).get_columns("claims")]
+        assert (columns[7], columns[12]) == ("scope", "extractor") and "reading_key" not in columns
+        assert "readings" not in inspect(conn).get_table_names()
+        kept = conn.exec_driver_sql("SELECT extractor, scope, count(*) FROM claims GROUP BY extractor, scope "
+                                    "ORDER BY min(id)").fetchall()
+        assert [(e, s) for e, s, _ in kept] == [(e, s) for _, e, s in numbered]
+        assert sum(n for _, _, n in kept) == len(claims) + 14  # Seoul's 14
     with open_store(db) as store:  # upgraded on opening: numbered as first named, nothing lost
         assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:
@@ -457,40 +409,31 @@ def test_a_store_of_revision_0012_has_its_claims_name_how_they_were_read_by_numb
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_store_of_revision_0013_has_its_decisions_name_their_games_by_number(tmp_path: Path, backend: str) -> None:
-    from alembic import command
 
-    from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
-    from podium.store.migrate import alembic_config
+    from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
     from tests.conftest import FIXTURES
 
     from .conftest import GAMES
 
     db, url = _new_database(backend, tmp_path)
-    seoul = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
 
     def views(conn: Any) -> list[list[tuple[Any, ...]]]:
         return [[tuple(row) for row in conn.exec_driver_sql(f"SELECT * FROM {name}").fetchall()]
                 for name in ("medal_table", "conflicts", "facts")]
 
     with open_store(db) as store:
-        store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(seoul)])))
+        store_analyses(store, corpus_and_seoul())
         decided, seoul_decided = store.decisions(GAMES), store.decisions("1988-summer-olympics")
         with store.engine.connect() as conn:
             shown = views(conn)
             assert conn.exec_driver_sql("SELECT games_key, count(*) FROM decisions GROUP BY games_key "
                                         "ORDER BY games_key").fetchall() == [(1, 393), (2, len(seoul_decided))]
     assert [len(rows) for rows in shown] == [77, 7, 22]  # rows of the two Games; their cells in dispute; facts
-    engine = create_engine(url)
-    try:
-        with engine.begin() as conn:
-            command.downgrade(alembic_config(conn), "0013")
-        with engine.connect() as conn:  # as 0013 kept them: the slug on every decision, the same views
-            assert [c["name"] for c in inspect(conn).get_columns("decisions")][:2] == ["id", "games"]
-            assert conn.exec_driver_sql("SELECT games, count(*) FROM decisions GROUP BY games ORDER BY games"
-                                        ).fetchall() == [("1988-summer-olympics", len(seoul_decided)), (GAMES, 393)]
-            assert views(conn) == shown
-    finally:
-        engine.dispose()
+    with downgraded(url, "0013") as conn:  # as 0013 kept them: the slug on every decision, the same views
+        assert [c["name"] for c in inspect(conn).get_columns("decisions")][:2] == ["id", "games"]
+        assert conn.exec_driver_sql("SELECT games, count(*) FROM decisions GROUP BY games ORDER BY games"
+                                    ).fetchall() == [("1988-summer-olympics", len(seoul_decided)), (GAMES, 393)]
+        assert views(conn) == shown
     with open_store(db) as store:  # upgraded on opening: the same decisions, the same views
         assert store.schema_version() == HEAD_REVISION == "0014"
         with store.engine.connect() as conn:

@@ -121,9 +121,8 @@ def _parts_dictionary() -> bytes:
 
 def pack_parts(text: str) -> str:
     """A JSON text of the store (an explanation's parts, a decision's support) as stored: raw
-    deflate against ``PARTS_DICTIONARY``,
-    then base85, after ``PACKED_PARTS``; as it is when that is no shorter (and it cannot be
-    taken for a packed text)."""
+    deflate against ``PARTS_DICTIONARY``, then base85, after ``PACKED_PARTS``; as it is when
+    that is no shorter (and it cannot be taken for a packed text)."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, _parts_dictionary())
     packed = PACKED_PARTS + base64.b85encode(packer.compress(text.encode("utf-8")) + packer.flush()).decode("ascii")
     return text if len(packed) >= len(text) and not text.startswith(MARK) else packed

@@ -347,10 +347,9 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
     d = t.decisions
+    shown = BARE_COLUMNS if not explained else [c.name for c in d.c if c.name != "games_key"]
     # every row is of ``games``: its slug is the one asked for
-    columns = [literal(games).label("games"),
-               *(d.c[name] for name in BARE_COLUMNS if name != "games")] if not explained else [
-        literal(games).label("games"), *(c for c in d.c if c.name != "games_key")]
+    columns = [literal(games).label("games"), *(d.c[name] for name in shown if name != "games")]
     chosen = d.c.current.is_(True) if version is None else d.c.version == version
     query = select(*columns).where(decided(games), chosen)
     if disputed_only:

@@ -76,7 +76,7 @@ def reason(key: str, **args: Arg) -> Reason:
     return Reason(key, tuple(sorted(args.items(), key=lambda item: item[0])))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Span:
     """Character offsets ``[start, end)`` into ``Document.text``."""
 
@@ -275,9 +275,11 @@ class Resolution:
         return self.noc is not None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Claim:
-    """One value one source states, with its full provenance."""
+    """One value one source states, with its full provenance. Slotted: a Games of 1,000 sources
+    holds 400,000 claims, and a claim without an instance dict is 100 bytes smaller and its
+    fields quicker to read and to set (``store.rows.claims_from_tuples``)."""
 
     source_id: str
     games: str

@@ -113,7 +113,7 @@ def test_a_value_breaking_its_own_row_is_suspect_and_the_restoring_candidate_win
     good = row("a", "JPN", 17, 15, 20, 52, 3) + row("a", "GBR", 35, 30, 29, 94, 2)
     typo = row("b", "JPN", 17, 16, 20, 52, 3) + row("b", "GBR", 35, 30, 29, 94, 2)  # 17+16+20 = 53
     evidence = medal_constraints(good + typo)
-    (suspect,) = [c for c, w in evidence.weight.items() if w == SUSPECT]
+    (suspect,) = [c for c, w in evidence.weights() if w == SUSPECT]
     assert (suspect.source_id, suspect.subject, suspect.attribute, suspect.value) == ("b", "JPN", "silver", 16)
     assert evidence.notes[("JPN", "silver")] == [
         "b's row for JPN does not add up (17+16+20 ≠ 52): silver 15, as another source says, would restore it"
@@ -128,7 +128,7 @@ def test_a_row_that_breaks_its_sources_totals_is_suspect() -> None:
     a = row("a", "GBR", 35, 30, 29, 94, 2) + row("a", "JPN", 17, 15, 20, 52, 3) + totals("a", 52, 45, 49, 146)
     b = row("b", "GBR", 35, 30, 30, 95, 2) + row("b", "JPN", 17, 15, 20, 52, 3) + totals("b", 52, 45, 49, 146)
     evidence = medal_constraints(a + b)
-    assert sorted((c.source_id, c.subject, c.attribute, c.value) for c, w in evidence.weight.items() if w == SUSPECT) == [
+    assert sorted((c.source_id, c.subject, c.attribute, c.value) for c, w in evidence.weights() if w == SUSPECT) == [
         ("b", "GBR", "bronze", 30), ("b", "GBR", "total", 95),
     ]
     assert evidence.sums["b"]["bronze"] == (49, 50)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC
 
 import pytest
@@ -253,7 +254,7 @@ def test_authority_and_overrides(store: Store, ru_doc: Document) -> None:
 
 
 def test_values_must_be_ints_or_texts(store: Store, ru_doc: Document, ru_claims: list[Claim]) -> None:
-    bad = Claim(**{**ru_claims[0].__dict__, "value": 3.5})
+    bad = replace(ru_claims[0], value=3.5)
     with pytest.raises(StoreError, match="values are ints or texts"):
         with store.begin() as tx:
             tx.add_source(ru_doc, GAMES, [bad], [])
@@ -270,7 +271,7 @@ def test_claims_must_belong_to_the_document(store: Store, ru_doc: Document,
 
 def test_duplicate_natural_key_is_a_store_error(store: Store, ru_doc: Document,
                                                 ru_claims: list[Claim]) -> None:
-    twin = Claim(**{**ru_claims[0].__dict__, "value": 36, "raw": "36"})
+    twin = replace(ru_claims[0], value=36, raw="36")
     with pytest.raises(StoreError, match="natural key"):
         with store.begin() as tx:
             tx.add_source(ru_doc, GAMES, [ru_claims[0], twin], [])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from podium.errors import StoreError
@@ -79,7 +81,7 @@ def test_store_error_inside_begin_rolls_back(store: Store, ru_doc: Document,
             tx.add_source(ru_doc, GAMES, ru_claims, [])
             tx.replace_decisions(GAMES, [Decision(
                 GAMES, "GBR", "gold", DecisionStatus.AGREED, 35, None, 1.0, "x",
-                (Support(35, (Claim(**{**ru_claims[0].__dict__, "line": 99}),)),))])
+                (Support(35, (replace(ru_claims[0], line=99),)),))])
     assert snapshot(store) == before
 
 

@@ -42,14 +42,17 @@ CellKey = tuple[str, str]  # (subject, attribute)
 class ConstraintEvidence:
     """Weights for claims that break their source's own constraints, and why."""
 
-    weight: dict[Claim, float] = field(default_factory=dict)
+    #: per weakened claim, by identity (a lookup that does not hash a claim's every field): its
+    #: weight; ``weighed`` holds the claims themselves
+    weight: dict[int, float] = field(default_factory=dict)
+    weighed: dict[int, Claim] = field(default_factory=dict)
     #: per cell, its reasons in the order found (a dict used as an ordered set)
     said: dict[CellKey, dict[Reason, None]] = field(default_factory=lambda: defaultdict(dict))
     #: per source: colour -> (stated total, sum of its rows)
     sums: dict[str, dict[str, tuple[int | None, int]]] = field(default_factory=dict)
-    #: per suspect claim: the values its source's own constraints imply instead, with their
-    #: share of the source's voice
-    implied: dict[Claim, dict[Value, float]] = field(default_factory=lambda: defaultdict(dict))
+    #: per suspect claim, by identity: the values its source's own constraints imply instead,
+    #: with their share of the source's voice
+    implied: dict[int, dict[Value, float]] = field(default_factory=lambda: defaultdict(dict))
     #: the claims a constraint rules out (``games_constraints``: a value the tables cannot
     #: agree with), by identity; a cell whose every claim is ruled out is not decided
     ruled_out: set[int] = field(default_factory=set)
@@ -72,8 +75,14 @@ class ConstraintEvidence:
         """Per (subject, attribute), why its claims were weakened, each reason once."""
         return {cell: list(said) for cell, said in self.said.items()}
 
+    def weights(self) -> list[tuple[Claim, float]]:
+        """The weakened claims with their weights, in the order first weakened."""
+        return [(self.weighed[key], w) for key, w in self.weight.items()]
+
     def penalise(self, claim: Claim, factor: float, why: Reason) -> None:
-        self.weight[claim] = min(self.weight.get(claim, 1.0), factor)
+        key = id(claim)
+        self.weight[key] = min(self.weight.get(key, 1.0), factor)
+        self.weighed[key] = claim
         self.said[(claim.subject, claim.attribute)].setdefault(why, None)
 
     def rule_out(self, claim: Claim, factor: float, why: Reason) -> None:
@@ -84,7 +93,7 @@ class ConstraintEvidence:
     def imply(self, claim: Claim, value: Value, share: float) -> None:
         """``claim``'s source's own constraint says ``value`` for its cell (with ``share`` of its
         voice): the larger share when two constraints say so."""
-        said = self.implied[claim]
+        said = self.implied[id(claim)]
         said[value] = max(said.get(value, 0.0), share)
 
     @property

@@ -83,8 +83,8 @@ class FusionEngine:
             for slug, games_claims in by_games.items():
                 found = medal_constraints(games_claims)
                 games_constraints(games_claims, found)
-                weight.update((id(c), w) for c, w in found.weight.items())
-                implied.update((id(c), said) for c, said in found.implied.items())
+                weight.update(found.weight)
+                implied.update(found.implied)
                 verdicts.merge(found)
                 for cell, said in found.reasons.items():
                     constraint_notes[(slug, *cell)] = list(said)

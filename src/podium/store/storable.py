@@ -13,6 +13,7 @@ Plain Python: ``tests/store/test_storable.py`` checks these limits against ``sch
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -42,7 +43,8 @@ INTEGER_LIMITS = (INT32, INT64)
 
 
 def _fields(item: Document | Claim | Finding) -> Iterable[tuple[str, Any]]:
-    for name, value in vars(item).items():
+    for name in (f.name for f in dataclasses.fields(item)):
+        value = getattr(item, name)
         if name == "span":
             yield "span_start", value.start
             yield "span_end", value.end

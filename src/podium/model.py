@@ -58,7 +58,7 @@ def games_kinds() -> dict[str, GamesKind]:
     return kinds
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reason:
     """One part of a rationale (or of a finding's message): a message key of
     ``podium.i18n.messages`` and its arguments, sorted by name (build one with ``reason``).
@@ -68,12 +68,15 @@ class Reason:
     args: tuple[tuple[str, Arg], ...] = ()
 
     def arg(self, name: str) -> Arg:
-        return dict(self.args)[name]
+        for given, value in self.args:
+            if given == name:
+                return value
+        raise KeyError(name)
 
 
 def reason(key: str, **args: Arg) -> Reason:
     """``reason("only_source", value=30)``."""
-    return Reason(key, tuple(sorted(args.items(), key=lambda item: item[0])))
+    return Reason(key, tuple(sorted(args.items())))  # by name: names are unique, values never compared
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,7 +311,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     """A problem found in one source. Findings are data, never exceptions.
 
@@ -336,7 +339,7 @@ class DecisionStatus(str, Enum):
     OVERRIDDEN = "overridden"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Support:
     """One candidate value and the claims that state it."""
 
@@ -344,7 +347,7 @@ class Support:
     claims: tuple[Claim, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
     """The reconciled value of one (games, subject, attribute).
 

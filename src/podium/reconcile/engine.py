@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Protocol
 
 from podium.model import Claim, Decision, Support, Value
@@ -29,6 +30,10 @@ def _value_order(value: Value) -> tuple[int, int, str]:
     return (0, value, "") if isinstance(value, int) else (1, 0, value)
 
 
+#: claims in the order a value's support lists them
+BY_SOURCE_AND_LINE = attrgetter("source_id", "line")
+
+
 def supports(claims: list[Claim]) -> tuple[Support, ...]:
     """Candidate values, most sources first (then the smaller value first)."""
     by_value: dict[Value, list[Claim]] = defaultdict(list)
@@ -40,7 +45,7 @@ def supports(claims: list[Claim]) -> tuple[Support, ...]:
         return (-len({c.source_id for c in backing}), _value_order(value))
 
     return tuple(
-        Support(value, tuple(sorted(backing, key=lambda c: (c.source_id, c.line))))
+        Support(value, tuple(sorted(backing, key=BY_SOURCE_AND_LINE)))
         for value, backing in sorted(by_value.items(), key=order)
     )
 

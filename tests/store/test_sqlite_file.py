@@ -11,7 +11,7 @@ import pytest
 from podium.actions import authority
 from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
 from podium.errors import StoreError
-from podium.model import Claim, Document
+from podium.model import GAMES_SUBJECT, Claim, Document
 from podium.store import Store, open_store
 from podium.store.sqlite_file import SqliteFileStore
 from tests.conftest import imported
@@ -26,10 +26,16 @@ def _same_reads(path: Path) -> None:
     assert isinstance(store, SqliteFileStore)
     games = store.games()
     fast = {g.slug: (store.decisions(g.slug), store.decisions(g.slug, disputed_only=True)) for g in games}
+    facts = {g.slug: store.decisions(g.slug, subject=GAMES_SUBJECT) for g in games}
+    # the facts alone are the decisions about the Games itself (and there are some)
+    assert all(facts[slug] == [d for d in every if d.subject == GAMES_SUBJECT] for slug, (every, _) in fast.items())
+    titles = store.source_titles()
     assert store._engine is None
     assert store.engine is not None  # from here on, reads go through SQLAlchemy
     assert store.games() == games
+    assert list(store.source_titles().items()) == list(titles.items())  # the same order too
     assert {g.slug: (store.decisions(g.slug), store.decisions(g.slug, disputed_only=True)) for g in games} == fast
+    assert {g.slug: store.decisions(g.slug, subject=GAMES_SUBJECT) for g in games} == facts
     assert store.decisions("1896-summer-olympics") == []
     store.close()
 
@@ -43,6 +49,15 @@ def test_reads_of_the_athens_corpus_with_an_override_and_an_authority(tmp_path: 
     _same_reads(path)
     with open_store(str(path)) as store:
         statuses = {d.status.value for d in store.decisions(GAMES)}
+    # the titles the manifest gives, oldest ingestion first (the documents were read in this order)
+    assert list(open_store(str(path)).source_titles().values()) == [
+        "XII Летние Паралимпийские игры (Russian)", "2004年雅典残疾人奥林匹克运动会 (Simplified Chinese)",
+        "2004年夏季殘疾人奧林匹克運動會 (Traditional Chinese)"]
+    # the facts alone: the 18 decisions about the Games itself, not the table's cells
+    facts = open_store(str(path)).decisions(GAMES, subject=GAMES_SUBJECT)
+    assert [d.attribute for d in facts][:6] == ["athletes", "athletes_women", "debut_nations", "edition", "end_date",
+                                               "events"]
+    assert len(facts) == 18 and {d.subject for d in facts} == {GAMES_SUBJECT}
     # an authority settles what was disputed (the hand-built decisions below read a disputed one)
     assert {"agreed", "overridden", "pinned", "resolved"} <= statuses
 
@@ -113,5 +128,8 @@ def test_sqlalchemy_is_not_imported_to_read_a_medal_table(tmp_path: Path) -> Non
     opened = f"from podium.store import open_store\ns = open_store({str(path)!r})\n"
     table = opened + f"from podium.actions.queries import medal_table\ns.games()\nmedal_table(s, {GAMES!r})"
     assert imported(table, ("sqlalchemy", "alembic")) == []
+    # nor to list the conflicts: the explained decisions and the sources' titles
+    conflicts = opened + f"from podium.actions.queries import conflicts, source_titles\nconflicts(s, {GAMES!r})\nsource_titles(s)"
+    assert imported(conflicts, ("sqlalchemy", "alembic")) == []
     # any other read makes the engine (the check above can fail)
     assert imported(opened + "s.sources()", ("sqlalchemy", "alembic")) == ["sqlalchemy"]

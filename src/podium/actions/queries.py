@@ -55,12 +55,12 @@ def conflicts(store: Store, games: str) -> list[Decision]:
 
 def facts(store: Store, games: str) -> list[Decision]:
     """Every decision about the Games itself, conflicting or not."""
-    return [d for d in store.decisions(games) if d.subject == GAMES_SUBJECT]
+    return store.decisions(games, subject=GAMES_SUBJECT)
 
 
 def source_titles(store: Store) -> SourceNames:
     """The store's sources' titles, cut so that no two look alike (``SourceNames``)."""
-    return SourceNames({s.id: s.title for s in store.sources()})
+    return SourceNames(store.source_titles())
 
 
 def agreement(store: Store, games: str) -> tuple[list[SourceRecord], dict[tuple[str, str], tuple[int, int]]]:

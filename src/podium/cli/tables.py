@@ -131,21 +131,26 @@ def show_decisions(
     lang: str | None,
 ) -> None:
     """Decisions as JSON (the contract's English rationale), or as text in ``lang``, with the
-    label ``empty`` (of ``data/labels.toml``) when there are none."""
+    label ``empty`` (of ``data/labels.toml``) when there are none. The collector is paused
+    while they are shown (``podium.collector``): a Games of 1,000 sources reads 400,000 claims
+    behind its decisions, and the collector's walks over them, which free nothing, took 1.5 s
+    of the 5 s ``podium conflicts`` took to show them."""
+    from podium import collector
     from podium.actions.queries import pick_games, source_titles
     from podium.export.shapes import decision_json
 
     store = open_store(db, existing=True)
-    found = select(store, pick_games(store, games))
-    titles = source_titles(store)
-    if format == "json":
-        print_json([decision_json(d, titles) for d in found])
-    else:
-        from podium.cli.console import print_decisions
-        from podium.i18n.labels import labels
+    with collector.paused():
+        found = select(store, pick_games(store, games))
+        titles = source_titles(store)
+        if format == "json":
+            print_json([decision_json(d, titles) for d in found])
+        else:
+            from podium.cli.console import print_decisions
+            from podium.i18n.labels import labels
 
-        language = reader_lang(lang)
-        print_decisions(found, titles, labels(language)[empty], language)
+            language = reader_lang(lang)
+            print_decisions(found, titles, labels(language)[empty], language)
 
 
 @app.command()

@@ -174,6 +174,13 @@ def sources(conn: Connection) -> list[SourceRecord]:
     return [_source_record(row._mapping) for row in conn.execute(query)]
 
 
+def source_titles(conn: Connection) -> dict[str, str | None]:
+    """Every source's title by its id, oldest ingestion first: what naming the sources needs,
+    without ``sources``' counts of every source's claims and findings."""
+    s = t.sources
+    return {row[0]: row[1] for row in conn.execute(select(s.c.id, s.c.title).order_by(s.c.ingested_at, s.c.id))}
+
+
 def source(conn: Connection, id_or_prefix: str) -> SourceRecord:
     source_id = resolve_source_id(conn, id_or_prefix)
     row = conn.execute(_source_query().where(t.sources.c.id == source_id)).one()
@@ -340,9 +347,10 @@ def version_names(conn: Connection, games: str) -> list[str]:
 
 
 def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True,
-              version: str | None = None) -> list[Decision]:
+              version: str | None = None, subject: str | None = None) -> list[Decision]:
     """The decisions of one Games' current version (or of ``version``) with their Support and
-    full Claims, by subject, attribute.
+    full Claims, by subject, attribute; ``subject``: of that subject only (``games``: the facts
+    about the Games, without reading the claims behind every cell of its table).
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation."""
@@ -354,6 +362,8 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     query = select(*columns).where(decided(games), chosen)
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
+    if subject is not None:
+        query = query.where(d.c.subject == subject)
     rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())
     if not explained:
         return bare_decisions_from_rows(rows)

@@ -6,7 +6,8 @@ says ``HEAD_REVISION`` returns a ``SqliteFileStore``: until something needs its 
 the reads of the medal table (``games``, ``decisions``) run as plain SQL on ``sqlite3``
 and build their values with the same code as the SQLAlchemy reads (``rows``). Any other
 read, and every write, makes the engine; from then on every read goes through it.
-The SQL below is what ``reads.games`` and ``reads.decisions`` (explained or not) compile to on SQLite;
+The SQL below is what ``reads.games``, ``reads.source_titles`` and ``reads.decisions`` (explained or
+not) compile to on SQLite;
 ``tests/store/test_sqlite_file.py`` checks both reads return the same values.
 """
 
@@ -55,7 +56,7 @@ DECISIONS = (
     "SELECT decisions.id, games.slug AS games, decisions.subject, decisions.attribute, decisions.status, "
     "decisions.value, decisions.best_guess, decisions.confidence, decisions.rationale, decisions.decided_at, "
     "decisions.reasons, decisions.version, decisions.support "
-    f"FROM {DECIDED} = ?{{version}}{{status}} ORDER BY decisions.subject, decisions.attribute"
+    f"FROM {DECIDED} = ?{{version}}{{status}}{{subject}} ORDER BY decisions.subject, decisions.attribute"
 )
 #: The claims' fields that their numbered tables hold (``reads.NUMBERED``), as those tables' columns.
 NUMBERED = {"games": "games.slug", "extractor": "readings.extractor", "scope": "readings.scope"}
@@ -65,16 +66,18 @@ CLAIMS = (f"SELECT claims.id, {', '.join(NUMBERED.get(name, 'claims.' + name) fo
 BARE_DECISIONS = (
     "SELECT games.slug AS games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "
-    f"FROM {DECIDED} = ?{{version}}{{status}} ORDER BY decisions.subject, decisions.attribute"
+    f"FROM {DECIDED} = ?{{version}}{{status}}{{subject}} ORDER BY decisions.subject, decisions.attribute"
 )
 VERSIONS = (
     f"SELECT decisions.version, decisions.current, decisions.support FROM {DECIDED} = ?"
 )
+SOURCE_TITLES = "SELECT sources.id, sources.title FROM sources ORDER BY sources.ingested_at, sources.id"
 SOURCE_IDS = "SELECT sources.key, sources.id FROM sources WHERE sources.key IN ({keys})"
 SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key IN ({keys})"
 TABLE_CLAIMS = ("SELECT claims.id, claims.source_key FROM claims "
                 "WHERE claims.games_key = (SELECT games.key FROM games WHERE games.slug = ?) AND claims.attribute IN ({table})")
 DISPUTED = " AND decisions.status = ?"
+OF_SUBJECT = " AND decisions.subject = ?"
 CURRENT = " AND decisions.current"
 VERSION = " AND decisions.version = ?"
 
@@ -97,11 +100,15 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
 
 
 def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
-                   explained: bool = True, version: str | None = None) -> list[Decision]:
+                   explained: bool = True, version: str | None = None, subject: str | None = None,
+                   ) -> list[Decision]:
     params: tuple[str, ...] = (games,) if version is None else (games, version)
     if disputed_only:
         params += (DecisionStatus.DISPUTED.value,)
-    parts = {"status": DISPUTED if disputed_only else "", "version": CURRENT if version is None else VERSION}
+    if subject is not None:
+        params += (subject,)
+    parts = {"status": DISPUTED if disputed_only else "", "version": CURRENT if version is None else VERSION,
+             "subject": "" if subject is None else OF_SUBJECT}
     if not explained:
         return bare_decisions_from_rows(conn.execute(BARE_DECISIONS.format(**parts), params))
     rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
@@ -168,6 +175,11 @@ class SqliteFileStore(Store):
             return super().games()
         return self._read(read_games)
 
+    def source_titles(self) -> dict[str, str | None]:
+        if self._engine is not None:
+            return super().source_titles()
+        return self._read(lambda conn: {row[0]: row[1] for row in conn.execute(SOURCE_TITLES)})
+
     def versions(self, games: str) -> list[tuple[str, bool, int]]:
         if self._engine is not None:
             return super().versions(games)
@@ -179,8 +191,9 @@ class SqliteFileStore(Store):
         return self._read(read_version_names, games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None) -> list[Decision]:
+                  version: str | None = None, subject: str | None = None) -> list[Decision]:
         if self._engine is not None:
-            return super().decisions(games, disputed_only=disputed_only, explained=explained, version=version)
+            return super().decisions(games, disputed_only=disputed_only, explained=explained, version=version,
+                                     subject=subject)
         return self._read(read_decisions, games, disputed_only=disputed_only, explained=explained,
-                          version=version)
+                          version=version, subject=subject)

@@ -86,6 +86,11 @@ class _Reads:
         from . import reads
         return self._run(reads.sources)
 
+    def source_titles(self) -> dict[str, str | None]:
+        """Every source's title (None when it has none) by its id, oldest ingestion first."""
+        from . import reads
+        return self._run(reads.source_titles)
+
     def source(self, id_or_prefix: str) -> SourceRecord:
         """The source with this id, or the one whose id starts with it (at least 6 hex
         characters); NotFound when none or several match."""
@@ -111,13 +116,13 @@ class _Reads:
         return self._run(reads.games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None) -> list[Decision]:
+                  version: str | None = None, subject: str | None = None) -> list[Decision]:
         """One Games' decisions, of its current version or of ``version``, with their support and
         explanation; ``explained=False``: the values, statuses and confidences only (what a
-        medal table shows), read much faster."""
+        medal table shows), read much faster; ``subject``: of one subject only."""
         from . import reads
         return self._run(reads.decisions, games, disputed_only=disputed_only, explained=explained,
-                         version=version)
+                         version=version, subject=subject)
 
     def versions(self, games: str) -> list[tuple[str, bool, int]]:
         """The versions of one Games' table (``podium.reconcile.versions``), in time order, each

@@ -23,7 +23,7 @@ from podium import collector
 from podium.errors import StoreError
 from podium.model import Decision, DecisionStatus
 
-from .engine import BUSY_TIMEOUT_S
+from .engine import BUSY_TIMEOUT_S, CACHE_KIB
 from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
@@ -164,6 +164,7 @@ class SqliteFileStore(Store):
             with collector.paused(), closing(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S,
                                                              isolation_level=None)) as conn:
                 conn.row_factory = sqlite3.Row
+                conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")  # as the engine's connections (``engine``)
                 conn.execute("BEGIN")  # one snapshot for the read's statements (ended by close)
                 return query(conn, *args, **kwargs)
         except sqlite3.Error as error:

@@ -223,9 +223,10 @@ def build(
     if text is not None:
         from podium.reconcile.similarity import text_pairs
 
-        value_text: list[str | None] = [None] * len(uniq)
-        for i, t in zip(vid.tolist(), text):
-            value_text[i] = t
+        # each value's text is its last claim's (the claims of a value give the same text)
+        last = np.full(len(uniq), -1, dtype=np.int64)
+        np.maximum.at(last, vid, np.arange(n, dtype=np.int64))
+        value_text: list[str | None] = [text[i] for i in last.tolist()]
         similar = text_pairs(value_group, value_text)
     ns = int(s.max()) + 1 if n_sources is None and n else (n_sources or 0)
     j = None if judged is None else np.asarray(judged, dtype=np.float64)

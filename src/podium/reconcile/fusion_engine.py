@@ -119,12 +119,14 @@ class FusionEngine:
             source.append(s)
             weights.append(share)
             judged.append(0.0)
-        names = {code: v for (_, v), code in value_codes.items()}
-        number = [float(v) if isinstance(v, int) else float("nan") for v in map(names.__getitem__, value)]
-        text = [None if isinstance(v, int) else str(v) for v in map(names.__getitem__, value)]
-        attribute = [attribute_index[keys[gi][2]] for gi in group]
+        # each value's number and text, and each group's attribute, once, then per claim by its codes
+        names = [v for _, v in value_codes]  # the codes are 0, 1, ... in the order the dict holds them
+        codes = np.asarray(value, dtype=np.int64)
+        number = np.array([float(v) if isinstance(v, int) else np.nan for v in names], dtype=np.float64)[codes]
+        text = np.array([None if isinstance(v, int) else str(v) for v in names], dtype=object)[codes]
+        attribute = np.array([attribute_index[key[2]] for key in keys], dtype=np.int64)[np.asarray(group, dtype=np.int64)]
         source_codes = [source_index[s] for s in source]
-        arrays = build(group, value, source_codes, attribute=attribute, number=number, weight=weights,
+        arrays = build(group, codes, source_codes, attribute=attribute, number=number, weight=weights,
                        n_sources=len(sources), text=text, judged=judged)
         fusion = fuse(arrays, self.params)
         # value id (contiguous per group, in code order) -> probability

@@ -287,14 +287,16 @@ def replace_decisions(
     keys = claim_ids if claim_ids is not None else (
         reads.claim_ids(conn, games) if any(s.claims for d in decisions for s in d.support) else ClaimIds((), (), {}))
 
-    def stored(claim: Claim, decision: Decision) -> int:
-        found = keys.get(claim) if claim.games == games else reads.claim_id(conn, claim)
-        if found is None:
+    def stored(claims: Sequence[Claim], decision: Decision) -> list[int]:
+        """The ids of a value's claims (a claim of another Games, as an override's, by its key)."""
+        found = [keys.get(claim) if claim.games == games else reads.claim_id(conn, claim) for claim in claims]
+        if None in found:
+            claim = claims[found.index(None)]
             raise StoreError(
                 f"cannot store the decision on {games} {decision.subject} {decision.attribute}: a supporting "
                 f"claim (source {claim.source_id[:12]}, line {claim.line}) is not in the store"
             )
-        return found
+        return found  # type: ignore[return-value]  # None is not in it
 
     d = t.decisions
     conn.execute(delete(d).where(reads.decided(games)))
@@ -302,7 +304,7 @@ def replace_decisions(
         return
     decided_at, key = utcnow(), games_numbers(conn, {games})[games]
     conn.execute(insert(d), [_decision_row(decision, key, decided_at, current, keys.numbers,
-                                           [(encode_value(stated.value), [stored(c, decision) for c in stated.claims])
+                                           [(encode_value(stated.value), stored(stated.claims, decision))
                                             for stated in decision.support]) for decision in decisions])
 
 

@@ -3,10 +3,13 @@ the decisions of each version apart."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 
-from podium.model import Claim, DecisionStatus, Span
+from podium.model import Claim, Decision, DecisionStatus, Span
 from podium.reconcile import reconcile
+from podium.reconcile.engine import Key
 from podium.reconcile.versions import current_version, version_of, version_order
 
 GAMES = "2014-winter-olympics"  # Sochi, 7 to 23 February 2014
@@ -89,3 +92,35 @@ def test_an_override_is_of_the_current_version() -> None:
     decided = {(d.version, d.subject): (d.value, d.status) for d in reconcile(claims, overrides=[Set(1, GAMES, "RUS", "gold", 12)])}
     assert decided == {("final", "RUS"): (13, DecisionStatus.AGREED),
                        ("as-of:2017-12-05", "RUS"): (12, DecisionStatus.OVERRIDDEN)}
+
+
+class Counting:
+    """The default engine, keeping the sources of each set of claims it is asked to decide."""
+
+    def __init__(self) -> None:
+        from podium.reconcile import DEFAULT_ENGINE, ENGINES
+
+        self.engine = ENGINES[DEFAULT_ENGINE]()
+        self.asked: list[list[str]] = []
+
+    def decide(self, groups: Mapping[Key, list[Claim]]) -> list[Decision]:
+        self.asked.append(sorted({c.source_id for claims in groups.values() for c in claims}))
+        return self.engine.decide(groups)
+
+
+def test_a_version_that_takes_no_undated_source_is_decided_once() -> None:
+    claims = [
+        claim("a", "RUS", "gold", 13, "final"), claim("a", "NOR", "gold", 11, "final"),
+        claim("c", "RUS", "gold", 11, "2017-12-05"), claim("c", "NOR", "gold", 11, "2017-12-05"),
+        # an undated page that shows the corrected table: the table as awarded takes nothing
+        claim("e", "RUS", "gold", 11), claim("e", "NOR", "gold", 11),
+    ]
+    counting = Counting()
+    decided = reconcile(claims, counting)
+    # the two dated versions to place e, then the corrected one again with e; as awarded is kept
+    assert counting.asked == [["a"], ["c"], ["c", "e"]]
+    assert decided == reconcile(claims)
+    assert [(d.version, d.subject, d.value, d.status) for d in decided] == [
+        ("final", "NOR", 11, DecisionStatus.AGREED), ("final", "RUS", 13, DecisionStatus.AGREED),
+        ("as-of:2017-12-05", "NOR", 11, DecisionStatus.AGREED), ("as-of:2017-12-05", "RUS", 11, DecisionStatus.AGREED),
+    ]

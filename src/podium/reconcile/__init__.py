@@ -101,11 +101,22 @@ def reconcile(
     decisions: dict[tuple[str, str, str, str], Decision] = {}
     current: dict[str, str] = {}
     current_claims: dict[str, list[Claim]] = {}
+    # a version decided to place the undated sources is decided again only if it took some
+    first: dict[int, tuple[int, list[Decision]]] = {}  # by the list decided: its length then, its decisions
+
+    def placing(version_claims: list[Claim]) -> list[Decision]:
+        made = _decide(chosen, version_claims, authorities)
+        first[id(version_claims)] = (len(version_claims), made)
+        return made
+
     for games, of_games in by_games.items():
-        placed = place_undated(split_by_version(of_games), lambda cs: _decide(chosen, cs, authorities))
+        placed = place_undated(split_by_version(of_games), placing)
         current[games] = current_version(placed)
         for version, version_claims in placed.items():
-            for d in _decide(chosen, version_claims, authorities):
+            before = first.get(id(version_claims))
+            version_decisions = before[1] if before is not None and before[0] == len(version_claims) else _decide(
+                chosen, version_claims, authorities)
+            for d in version_decisions:
                 decisions[(d.games, version, d.subject, d.attribute)] = replace(d, version=version)
         current_claims[games] = placed.get(current[games], [])
     latest: dict[tuple[str, str, str], Override] = {}

@@ -143,7 +143,9 @@ def place_undated(by_version: Mapping[str, list[Claim]], decide: Decide) -> dict
     With no dated table, nothing moves: one version, ``""``. Otherwise each source that
     states no time for its table goes to the version (as awarded or later) whose decided
     values its cells match best (the share of its cells that match, then how many, then the
-    later version), and the statements that are no table's go to the current version."""
+    later version), and the statements that are no table's go to the current version.
+    The lists ``decide`` is given are the ones returned, only ever extended: a version
+    whose list has the length it had when decided holds the claims it was decided on."""
     undated = by_version.get(UNDATED, [])
     dated = {v: list(cs) for v, cs in by_version.items() if v != UNDATED}
     if not dated:

@@ -63,8 +63,8 @@ def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, st
     kept so far, when the rows come in several slices.
 
     The claims are made by setting their fields directly, through their slots' own setters,
-    without the frozen dataclass's constructor (its keyword arguments, its checks and a lookup
-    of each field by name: 0.5 against 1.7 µs a claim, half a second of reading that Games).
+    without the frozen dataclass's constructor and its keyword arguments (a row's whole work
+    2.5 against 3.3 µs, 0.3 s of reading that Games).
     The values are the store's own, checked when written; ``tests/store/test_rows.py`` checks
     a claim made so equals the one the constructor makes."""
     once = (texts if texts is not None else {}).setdefault

@@ -174,6 +174,13 @@ def test_a_nations_medals_need_all_three_colours_and_these_games(text: str) -> N
      "이탈리아", [4, 8, 7]),  # the 이 of 이탈리아 is no marker: a marker ends a word
     ("2020年東京オリンピック\n日本が獲得したメダルは金メダル27個、銀メダル14個、銅メダル17個だった。",
      "日本", [27, 14, 17]),
+    # the press's other verbs, the nation before them and the medals many words after
+    ("2012 Summer Olympics\nGreat Britain finished the Games third in the medal table with 29 gold, 17 silver "
+     "and 19 bronze medals.", "Great Britain", [29, 17, 19]),
+    ("2012 Summer Olympics\nAt the Games, Great Britain collected 65 medals (29 gold, 17 silver, 19 bronze).",
+     "Great Britain", [65, 29, 17, 19]),
+    ("2016 Summer Olympics\nThe United States claimed 121 medals: 46 gold, 37 silver and 38 bronze.",
+     "United States", [121, 46, 37, 38]),  # the article is not the nation
 ])
 def test_the_nation_is_read_before_its_verb_or_marker_or_after_its_attributive_verb(
         text: str, subject: str, medals: list[int]) -> None:
@@ -189,6 +196,7 @@ def test_the_nation_is_read_before_its_verb_or_marker_or_after_its_attributive_v
     "2020 Summer Olympics\nThe United States won 30 medals in swimming: 11 gold, 10 silver and 9 bronze.",
     "2020年东京奥运会\n美国队在游泳项目上获得30枚奖牌，其中11枚金牌、10枚银牌和9枚铜牌。",
     "2020年東京オリンピック\nアメリカは競泳で金メダル11個、銀メダル10個、銅メダル9個を獲得した。",
+    "2020 Summer Olympics\nThe United States finished the swimming programme with 11 gold, 10 silver and 9 bronze.",
 ])
 def test_a_nations_medals_in_one_sport_are_no_fact_about_the_nation(text: str) -> None:
     from podium.extract.facts import find_facts

@@ -48,3 +48,26 @@ def test_a_totals_row_that_misses_in_one_colour_only_is_a_typo_not_an_excerpt() 
 
 def test_a_totals_row_that_does_not_add_up_is_not_read_as_an_excerpt() -> None:
     assert _read(TOP, "\tTotal\t86\t87\t85\t250") == (False, ["totals-mismatch"])
+
+
+def test_the_first_places_and_a_row_further_down_are_an_excerpt() -> None:
+    # a page that shows the top six and Russia, 11th (3 / 5 / 7): no totals row to say so
+    assert _read([*TOP, "11\tRussia\t3\t5\t7\t15"], "") == (True, [])
+
+
+def test_a_wrong_rank_in_a_full_table_is_not_read_as_an_excerpt() -> None:
+    # Norway printed 9th among rows that go on 5, 6: the rows below it are ranked as before it
+    wrong = [*TOP[:3], "9\tNorway\t9\t8\t6\t23", *TOP[4:]]
+    assert _read(wrong, "\tTotal\t54\t49\t36\t139") == (False, ["rank-order"])
+
+
+def test_a_row_lost_from_the_end_is_not_read_as_an_excerpt() -> None:
+    # the sixth place lost: the row after it skips one place, as a lost row does
+    lost = [*TOP[:5], "7\tChina\t5\t2\t4\t11"]
+    assert _read(lost, "") == (False, ["rank-shape"])
+
+
+def test_more_rows_below_the_gap_than_an_excerpt_shows_are_read_as_they_are() -> None:
+    below = ["11\tRussia\t3\t5\t7\t15", "12\tAustralia\t2\t1\t0\t3", "13\tLatvia\t0\t2\t0\t2",
+             "14\tFinland\t0\t1\t4\t5"]
+    assert _read([*TOP, *below], "") == (False, ["rank-shape"])

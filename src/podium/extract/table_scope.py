@@ -82,10 +82,36 @@ def top_of_a_longer_table(rows: Sequence[MedalRow], totals: TotalsRow | None) ->
     return True
 
 
+#: The most rows an excerpt shows below its gap (``top_and_a_few_below``): the host, the nation
+#: of the page's readers, the one the page is about.
+ROWS_BELOW_THE_GAP = 3
+
+
+def top_and_a_few_below(rows: Sequence[MedalRow]) -> bool:
+    """The first places, then a few rows further down (a top 4 and the host, 13th): the rows are
+    ranked 1, 2, 3... with no place skipped, then the stated rank jumps over at least two places
+    to the last rows (``ROWS_BELOW_THE_GAP`` at most), whose ranks go on from there. A full
+    table that lost a row skips one place, or skips it above more rows than that, and a wrong
+    rank in a full table is followed by rows ranked as before it: validation still sees them."""
+    previous = None
+    for place, row in enumerate(rows, start=1):
+        if not row.rank_stated or row.rank is None:
+            return False
+        if row.rank in (place, previous):
+            previous = row.rank
+            continue
+        below = rows[place - 1:]
+        ranks = [r.rank for r in below]
+        return (previous is not None and row.rank >= place + 2 and len(below) <= ROWS_BELOW_THE_GAP
+                and all(r.rank_stated and r.rank is not None for r in below)
+                and all(b is not None and a is not None and b >= a for a, b in zip(ranks, ranks[1:])))
+    return False
+
+
 def shown_in_part(rows: Sequence[MedalRow], totals: TotalsRow | None, said: bool = False) -> bool:
     """Is the table an excerpt of a longer one? ``said``: its words say so (``top 10``, "…")."""
     return (said or starts_below_the_top(rows) or counts_more_entries(totals, len(rows))
-            or top_of_a_longer_table(rows, totals))
+            or top_of_a_longer_table(rows, totals) or top_and_a_few_below(rows))
 
 
 def scope_of(context: str) -> str:

@@ -181,6 +181,13 @@ def test_a_nations_medals_need_all_three_colours_and_these_games(text: str) -> N
      "Great Britain", [65, 29, 17, 19]),
     ("2016 Summer Olympics\nThe United States claimed 121 medals: 46 gold, 37 silver and 38 bronze.",
      "United States", [121, 46, 37, 38]),  # the article is not the nation
+    # the medals named between a colour's number and its colour, as Romance languages write them
+    ("Jeux olympiques d'été de 2020\nLa France a remporté 33 médailles : 10 médailles d'or, 12 d'argent et "
+     "11 de bronze.", "France", [33, 10, 12, 11]),
+    ("Jeux olympiques d'été de 2020\nLa France a remporté 10 en or, 12 en argent et 11 en bronze.",
+     "France", [10, 12, 11]),
+    ("Juegos Olímpicos de Verano de 2020\nEspaña ganó 17 medallas: 3 medallas de oro, 8 de plata y 6 de bronce.",
+     "España", [17, 3, 8, 6]),
 ])
 def test_the_nation_is_read_before_its_verb_or_marker_or_after_its_attributive_verb(
         text: str, subject: str, medals: list[int]) -> None:

@@ -285,8 +285,12 @@ def grammar() -> Grammar:
         + not_after
     )
     numbers = re.compile(one_word)
+    # a colour's count may name the medals between its number and its colour ("10 médailles
+    # d'or", "10 medallas de oro"), as a total names them ("33 médailles")
+    medals_word = r"(?:" + alternation(w.nation["medals"], start=False) + r"\s*)?" if w.nation.get("medals") else ""
     medal_count = {
-        key: re.compile(basic + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + alternation(w.nation.get(key, ()), start=False))
+        key: re.compile(basic + r"\s*(?:" + alternation(w.measures) + r"\s*)?" + (medals_word if key != "medals" else "")
+                        + alternation(w.nation.get(key, ()), start=False))
         for key in ("medals", "gold", "silver", "bronze")
     }
     medal_count_first = {

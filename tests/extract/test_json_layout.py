@@ -155,3 +155,37 @@ def test_a_table_just_within_the_depth_bound_is_read() -> None:
 def test_an_array_of_other_objects_is_looked_at_and_rejected() -> None:
     found = search('{"events": [{"day": 1, "name": "Opening ceremony"}, {"day": 2, "name": "Downhill"}]}')
     assert found.tables == () and found.looked_at == 1 and found.closest is not None
+
+
+# Beijing 2022: Norway 16-8-13, Germany 12-10-5, China 9-4-2
+ARRAY_ROWS = [["Norway", 16, 8, 13], ["Germany", 12, 10, 5], ["China", 9, 4, 2]]
+
+
+def test_rows_as_arrays_under_a_header_row() -> None:
+    # a spreadsheet API's "values": the first row names the columns
+    text = json.dumps({"range": "Medals!A1:D4", "values": [["Nation", "Gold", "Silver", "Bronze"], *ARRAY_ROWS]},
+                      indent=1)
+    (table,) = search(text).tables
+    # no total column: each row's total is its medals' sum
+    assert _rows(table) == [(None, "Norway", 16, 8, 13, 37), (None, "Germany", 12, 10, 5, 27),
+                            (None, "China", 9, 4, 2, 15)]
+    assert table.rows[1].raw.replace("\n", "").replace(" ", "") == '["Germany",12,10,5]'
+
+
+def test_rows_as_arrays_beside_the_key_that_names_their_columns() -> None:
+    # a data frame's "split" export: the columns, the index, the rows
+    text = json.dumps({"columns": ["rank", "noc", "gold", "silver", "bronze"], "index": [0, 1, 2],
+                       "data": [[i + 1, *row] for i, row in enumerate(ARRAY_ROWS)]})
+    (table,) = search(text).tables
+    assert _rows(table) == [(1, "Norway", 16, 8, 13, 37), (2, "Germany", 12, 10, 5, 27),
+                            (3, "China", 9, 4, 2, 15)]
+
+
+@pytest.mark.parametrize("value", [
+    [["Nation", "Gold", "Silver", "Bronze"], ["Norway", 16, 8]],  # a row shorter than its header
+    [["Nation", "Events", "Athletes"], ["Norway", 109, 84]],  # no medals named
+    [["Norway", 16, 8, 13], ["Germany", 12, 10, 5]],  # no header: the columns are not named
+    {"columns": ["nation", "gold", "silver", "bronze"], "data": [["Norway", 16, 8, {"note": 13}]]},
+])
+def test_arrays_that_are_no_table_of_medals(value: object) -> None:
+    assert search(json.dumps(value)).tables == ()

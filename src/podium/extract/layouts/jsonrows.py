@@ -18,6 +18,10 @@ The shapes read:
   mention, except that the code (a known IOC/IPC code, :func:`podium.nations.is_noc`) is
   when the name does not name one nation (``Korea``, ``Olympic Athlete from Russia``) or
   the code is a historical one (``FRG`` beside ``Germany``);
+- rows as arrays under a header: an array whose first item names the columns
+  (``[["Nation", "Gold", ...], ["Norway", 16, ...]]``, a spreadsheet's ``values``), or
+  an array of arrays beside a key that names them (``{"columns": ["noc", "gold", ...],
+  "data": [["NOR", 16, ...], ...]}``, a data frame's ``split`` export);
 - JSON Lines (one object per line) and JavaScript data files (``var d00 = {...};``,
   ``export const medalData = [...]``), whose comments and variable names before a value
   are its context.
@@ -64,6 +68,9 @@ _NAME_KEYS = frozenset((
 _TEXT_KEYS = ("text", "value", "#text", "content", "display", "displayvalue")
 #: Keys of a typed count's type (``{"type": "Total", ...}``) and of its count.
 _TYPE_KEYS = frozenset(("type", "medaltype", "kind", "category", "name", "label", "description"))
+#: Keys (folded, letters and digits only) whose array of texts names the columns of an array
+#: of arrays beside it (a data frame's ``split`` export, an API's ``columns``/``rows``).
+_COLUMN_KEYS = frozenset(("columns", "column", "cols", "fields", "header", "headers", "headings", "keys", "names"))
 
 
 # --- reading rows -----------------------------------------------------------------------
@@ -250,12 +257,44 @@ class _Table:
     context: str
 
 
+@dataclass
+class _ArrayTable:
+    node: Array
+    header: list[str]  # the columns' names
+    rows: list[Array]  # each an array of scalars, as long as the header
+    context: str
+
+
+def _texts(node: Array) -> list[str] | None:
+    """The texts of an array of texts (a header's names), or None."""
+    if not node.items or not all(isinstance(v, Scalar) and isinstance(v.value, str) for v in node.items):
+        return None
+    return [str(v.value) for v in node.items if isinstance(v, Scalar)]
+
+
+def _array_rows(node: Array, header: list[str] | None) -> tuple[list[str], list[Array]] | None:
+    """An array of arrays read as a table: (its header, its rows), its header the one given or
+    its first item (an array of texts); None unless every item is a row of scalars as long
+    as the header and the header names at least two colours of medals."""
+    rows = [item for item in node.items if isinstance(item, Array)]
+    if len(rows) != len(node.items) or not rows:
+        return None
+    if header is None:
+        header = _texts(rows[0])
+        rows = rows[1:]
+    if header is None or not rows or len({_meaning(h) for h in header} & set(_MEDALS)) < 2:
+        return None
+    if not all(len(r.items) == len(header) and all(isinstance(v, Scalar) for v in r.items) for r in rows):
+        return None
+    return header, rows
+
+
 class _Finder:
     """The candidate tables of a tree, in document order, each row object read once."""
 
     def __init__(self) -> None:
         self.rows: dict[int, _Row] = {}
-        self.found: list[_Table] = []
+        self.found: list[_Table | _ArrayTable] = []
 
     def row(self, node: Object) -> _Row:
         read = self.rows.get(id(node))
@@ -268,6 +307,10 @@ class _Finder:
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, Array):
+            arrays = _array_rows(node, None)
+            if arrays is not None:
+                self.found.append(_ArrayTable(node, arrays[0], arrays[1], context))
+                return True
             objects = [item for item in node.items if isinstance(item, Object)]
             table = _Table(node, [(None, o.start, o) for o in objects], context)
             if objects and 2 * len(objects) >= len(node.items) and any(self.row(o).has_medals() for o in objects):
@@ -281,6 +324,16 @@ class _Finder:
                 self.found.insert(mark, table)  # a list of objects with no medal rows: rejected, and said why
             return found
         if isinstance(node, Object):
+            header = next((names for k, _, v in node.items if _squash(k) in _COLUMN_KEYS and isinstance(v, Array)
+                           and (names := _texts(v)) is not None), None)
+            if header is not None:
+                found = False
+                for key, _, value in node.items:
+                    if isinstance(value, Array) and (arrays := _array_rows(value, header)) is not None:
+                        self.found.append(_ArrayTable(value, *arrays, _context(node, key, context)))
+                        found = True
+                if found:
+                    return True
             keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, Object) and self.row(v).has_medals()]
             values = sum(isinstance(v, Object) for _, _, v in node.items)
             if len(keyed) >= 2 and 2 * len(keyed) >= values:
@@ -346,6 +399,17 @@ def _grid(text: str, table: _Table, finder: _Finder, lines: _LineNumbers) -> Gri
     return Grid(tuple(rows), "json", header_line, table.context)
 
 
+def _array_grid(text: str, table: _ArrayTable, lines: _LineNumbers) -> Grid:
+    """A table of arrays as a grid: its header's names, then a row per array."""
+    header_line = lines.at(table.node.start)
+    rows = [GridRow(tuple(Cell(name, name) for name in table.header), header_line,
+                    Span(table.node.start, table.node.start), "")]
+    for row in table.rows:
+        cells = tuple(Cell(_scalar(v.value), _scalar(v.value)) for v in row.items if isinstance(v, Scalar))
+        rows.append(GridRow(cells, lines.at(row.start), Span(row.start, row.end), text[row.start:row.end]))
+    return Grid(tuple(rows), "json", header_line, table.context)
+
+
 def search(text: str) -> TableSearch:
     """The medal tables of a JSON document."""
     with _no_collection():
@@ -385,7 +449,8 @@ def _grids(text: str) -> tuple[list[Grid], int]:
         for top in tops:
             finder.search(top.node, top.lead)
     lines = _LineNumbers(text)
-    out = [_grid(text, table, finder, lines) for table in finder.found]
+    out = [_array_grid(text, table, lines) if isinstance(table, _ArrayTable) else _grid(text, table, finder, lines)
+           for table in finder.found]
     return out, len(out)
 
 

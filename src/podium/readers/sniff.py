@@ -66,6 +66,29 @@ def is_wikitext(text: str) -> bool:
     return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text))
 
 
+_YAML_LINE = re.compile(r"[ \t]*(?:-[ \t]+)?(?:[^\s:#\-][^:\n]*:(?:[ \t].*)?|-[ \t]+\S.*|-)[ \t]*\r?")
+_YAML_MARKER = re.compile(r"(?:---|\.\.\.)(?:[ \t].*)?\r?")
+
+
+def is_yaml(text: str) -> bool:
+    """A YAML data file: every line a ``key: value``, a ``- item`` or a document marker (blank
+    lines and comments aside), a sequence among them, and the whole a mapping or a sequence
+    PyYAML reads. (Prose has lines that are no key; a text of ``Nations: 204`` lines holds no
+    sequence.)"""
+    lines = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("#")]
+    if len(lines) < 4 or not all(_YAML_LINE.fullmatch(line) or _YAML_MARKER.fullmatch(line) for line in lines):
+        return False
+    if not any(line.lstrip().startswith("-") and not _YAML_MARKER.fullmatch(line) for line in lines):
+        return False
+    import yaml
+
+    try:
+        value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return False
+    return isinstance(value, (dict, list))
+
+
 def is_delimited(text: str) -> bool:
     """CSV/TSV: nearly every line splits into the same number of cells (4 or more)."""
     from podium.extract.layouts.delimited import delimiter_of
@@ -73,14 +96,15 @@ def is_delimited(text: str) -> bool:
     return delimiter_of(text) is not None
 
 
-#: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, csv and
-#: json go before markdown.
+#: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, csv, yaml
+#: and json go before markdown.
 SNIFFERS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("json", is_json),
     ("html", is_html),
     ("xml", is_xml),
     ("wikitext", is_wikitext),
     ("csv", is_delimited),
+    ("yaml", is_yaml),
     ("markdown", has_pipe_table),
 )
 
@@ -88,7 +112,7 @@ FALLBACK = "text"
 
 
 def sniff_format(text: str) -> str:
-    """The format of ``text`` (``json``, ``html``, ``xml``, ``wikitext``, ``csv``, ``markdown``), else
+    """The format of ``text`` (``json``, ``html``, ``xml``, ``wikitext``, ``csv``, ``yaml``, ``markdown``), else
     ``text``."""
     for name, test in SNIFFERS:
         if test(text):

@@ -68,6 +68,7 @@ register("wikitext", frozenset({"wikitext"}), "podium.extract.layouts.wikitext")
 register("delimited", frozenset({"csv"}), "podium.extract.layouts.delimited")
 register("jsonrows", frozenset({"json"}), "podium.extract.layouts.jsonrows")
 register("xml", frozenset({"xml"}), "podium.extract.layouts.xml")
+register("yamlrows", frozenset({"yaml"}), "podium.extract.layouts.yamlrows")
 register("text", None, "podium.extract.layouts.text")  # plain text and Markdown: any other format
 
 

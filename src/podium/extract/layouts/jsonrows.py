@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from podium.extract.grid import Cell, Grid, GridRow, header_meaning
 from podium.extract.layouts import TableSearch, grid_search
-from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, parse
+from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, Top, parse
 from podium.extract.lexicon import fold, lexicon
 from podium.model import Span
 
@@ -436,7 +436,12 @@ def _no_collection() -> Iterator[None]:
 
 
 def _grids(text: str) -> tuple[list[Grid], int]:
-    tops = parse(text)
+    return grids_of(text, parse(text))
+
+
+def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
+    """The candidate grids of the values ``tops`` of ``text`` (a JSON document parsed, or another
+    tree of the same nodes with their offsets in ``text``: ``yamlrows``), and how many there are."""
     finder = _Finder()
     if len(tops) > 1 and all(isinstance(t.node, Object) for t in tops):
         # JSON Lines: one row object per line, or one document per line

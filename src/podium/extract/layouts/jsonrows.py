@@ -35,14 +35,12 @@ mean what a column header would mean (``podium.extract.grid``).
 
 from __future__ import annotations
 
-import gc
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
+from podium import collector
 from podium.extract.grid import Cell, Grid, GridRow, header_meaning
 from podium.extract.layouts import TableSearch, grid_search
 from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, Top, parse
@@ -411,28 +409,19 @@ def _array_grid(text: str, table: _ArrayTable, lines: _LineNumbers) -> Grid:
 
 
 def search(text: str) -> TableSearch:
-    """The medal tables of a JSON document."""
-    with _no_collection():
+    """The medal tables of a JSON document. The collector is paused while it is read
+    (``podium.collector``): its values are many small objects, all alive until the end, and
+    collections among them made the reading quadratic."""
+    with collector.paused():
         return grid_search(*grids(text))
 
 
 def grids(text: str) -> tuple[list[Grid], int]:
-    """The candidate grids of a JSON document, and how many there are."""
-    with _no_collection():
+    """The candidate grids of a JSON document, and how many there are (the collector paused)."""
+    with collector.paused():
         return _grids(text)
 
 
-@contextmanager
-def _no_collection() -> Iterator[None]:
-    """No garbage collection while a document is read: its values are many small objects,
-    all alive until the end, and collections among them make the reading quadratic."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _grids(text: str) -> tuple[list[Grid], int]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from podium import collector
 from podium.extract.layouts import TableSearch, grid_search
 from podium.extract.layouts.json_values import MAX_DEPTH, Array, Node, Object, Scalar, Top
 
@@ -33,7 +34,7 @@ def search(text: str) -> TableSearch:
 
     tops = tree(text)
     if tops:
-        with jsonrows._no_collection():
+        with collector.paused():
             found = grid_search(*jsonrows.grids_of(text, tops))
         if found.tables:
             return found

@@ -101,10 +101,10 @@ def top_and_a_few_below(rows: Sequence[MedalRow]) -> bool:
             previous = row.rank
             continue
         below = rows[place - 1:]
-        ranks = [r.rank for r in below]
-        return (previous is not None and row.rank >= place + 2 and len(below) <= ROWS_BELOW_THE_GAP
-                and all(r.rank_stated and r.rank is not None for r in below)
-                and all(b is not None and a is not None and b >= a for a, b in zip(ranks, ranks[1:])))
+        if previous is None or row.rank < place + 2 or len(below) > ROWS_BELOW_THE_GAP:
+            return False
+        ranks = [r.rank for r in below if r.rank_stated and r.rank is not None]
+        return len(ranks) == len(below) and ranks == sorted(ranks)
     return False
 
 

@@ -117,8 +117,13 @@ def test_override_keeps_a_games_text_as_text(podium: Runner, athens: str) -> Non
                              "the nearest are 1896-summer-olympics"),
     ("2005-asian-games", "--games: there were no 2005 Asian Games (2005-asian-games); "
                          "the nearest are 2002-asian-games and 2006-asian-games"),
-    ("²-summer-olympics", "--games: '²-summer-olympics' is not a Games slug: expected a year first "
-                          "(2004-summer-olympics)"),
+    ("²-summer-olympics", "--games: '²-summer-olympics' names no Games podium knows: give its slug "
+                          "(2004-summer-olympics) or its name (2004 Summer Paralympics)"),
+    ("Olympics", "--games: 'Olympics' names no Games podium knows: give its slug (2004-summer-olympics) "
+                 "or its name (2004 Summer Paralympics)"),
+    ("Tokyo 2020", "--games: 'Tokyo 2020' names 2020-summer-olympics and 2020-summer-paralympics; give one of them"),
+    ("Paris 2008", "--games: 'Paris 2008' names no Games podium knows: give its slug (2004-summer-olympics) "
+                   "or its name (2004 Summer Paralympics)"),
 ])
 @pytest.mark.parametrize("command", ["check", "ingest"])
 def test_games_option_takes_only_games_that_took_place(
@@ -141,6 +146,33 @@ def test_games_option_still_takes_real_games(podium: Runner, tmp_path: Path) -> 
     assert (result.code, result.err) == (0, "")
     (source,) = result.json()["sources"]
     assert (source["games"], [r["noc"] for r in source["rows"]]) == ("2004-summer-olympics", ["USA", "CHN", "RUS"])
+
+
+@pytest.mark.parametrize(("given", "slug"), [
+    ("2004 Summer Olympics", "2004-summer-olympics"),
+    ("Summer Olympics 2004", "2004-summer-olympics"),
+    ("Летние Олимпийские игры 2004", "2004-summer-olympics"),
+    ("2004年夏季奥运会", "2004-summer-olympics"),
+    ("Athens 2004 Paralympics", "2004-summer-paralympics"),
+    ("Games of the XXVIII Olympiad", "2004-summer-olympics"),
+    ("2006 Asian Games", "2006-asian-games"),
+    ("Doha 2006", "2006-asian-games"),
+    # the Games of 2025 and 2026 in the catalogue
+    ("Glasgow 2026", "2026-commonwealth-games"),
+    ("2026 Asian Games", "2026-asian-games"),
+    ("2025 World Games", "2025-world-games"),
+    ("Rhine-Ruhr 2025", "2025-summer-universiade"),
+    ("Dakar 2026", "2026-summer-youth-olympics"),
+    ("Sydney 2000 Paralympics", "2000-summer-paralympics"),
+])
+def test_games_option_takes_a_name_as_documents_write_it(podium: Runner, tmp_path: Path, given: str,
+                                                         slug: str) -> None:
+    path = tmp_path / "table.csv"
+    path.write_text("Rank,Nation,Gold,Silver,Bronze,Total\n1,United States,36,39,26,101\n"
+                    "2,China,32,17,14,63\n3,Russia,27,27,38,92\n", encoding="utf-8")
+    result = podium("check", str(path), "--games", given, "--format", "json")
+    assert (result.code, result.err) == (0, "")
+    assert [s["games"] for s in result.json()["sources"]] == [slug]
 
 
 @pytest.mark.parametrize(("name", "text", "golds"), [

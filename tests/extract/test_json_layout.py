@@ -189,3 +189,40 @@ def test_rows_as_arrays_beside_the_key_that_names_their_columns() -> None:
 ])
 def test_arrays_that_are_no_table_of_medals(value: object) -> None:
     assert search(json.dumps(value)).tables == ()
+
+
+def test_a_table_stored_column_by_column_is_read_row_by_row() -> None:
+    # a data frame's default "columns" export: each column an object keyed by the row's index
+    columns = {"Team/NOC": {"0": "Norway", "1": "Germany", "2": "China"}, "Gold": {"0": 16, "1": 12, "2": 9},
+               "Silver": {"0": 8, "1": 10, "2": 4}, "Bronze": {"0": 13, "1": 5, "2": 2},
+               "Total": {"0": 37, "1": 27, "2": 15}}
+    text = json.dumps(columns, indent=2)
+    (table,) = search(text).tables
+    assert _rows(table) == [(None, "Norway", 16, 8, 13, 37), (None, "Germany", 12, 10, 5, 27),
+                            (None, "China", 9, 4, 2, 15)]
+    # each row is where its nation is written, and its text says each cell under its column
+    lines = text.splitlines()
+    assert [lines[r.line - 1].strip() for r in table.rows] == ['"0": "Norway",', '"1": "Germany",', '"2": "China"']
+    assert table.rows[1].raw == "Team/NOC: Germany; Gold: 12; Silver: 10; Bronze: 5; Total: 27"
+    assert text[table.rows[1].span.start:table.rows[1].span.end] == '"Germany"'
+
+
+def test_columns_as_lists_with_the_games_beside_them() -> None:
+    # the "list" export, the rows keyed by place; a value that is no column is the table's context
+    text = json.dumps({"games": "2022 Winter Olympics", "noc": ["NOR", "GER", "CHN"], "gold": [16, 12, 9],
+                       "silver": [8, 10, 4], "bronze": [13, 5, 2]})
+    (table,) = search(text).tables
+    assert _rows(table) == [(None, "NOR", 16, 8, 13, 37), (None, "GER", 12, 10, 5, 27), (None, "CHN", 9, 4, 2, 15)]
+    assert analyse(read_bytes(text.encode(), "medals.json")).games.slug == "2022-winter-olympics"
+
+
+@pytest.mark.parametrize("value", [
+    {"nation": ["Norway", "Germany", "China"], "gold": [16, 12, 9], "silver": [8, 10]},  # a column short
+    {"nation": ["Norway", "Germany"], "events": [109, 84], "athletes": [84, 149]},  # no medals named
+    {"nation": ["Norway", "Germany"], "gold": [16, 12]},  # one colour of medals
+    {"nation": {"0": "Norway", "1": "Germany"}, "gold": {"0": 16, "2": 12}, "silver": {"0": 8, "2": 10},
+     "bronze": {"0": 13, "2": 5}},  # the nations' rows are not the medals' rows
+    {"gold": ["Bolt"], "silver": ["Blake"], "bronze": ["Gatlin"]},  # medallists, not counts
+])
+def test_columns_that_are_no_table_of_medals(value: object) -> None:
+    assert search(json.dumps(value)).tables == ()

@@ -41,10 +41,13 @@ PATH = PathType()
 
 
 class GamesType(click.ParamType):
-    """A Games slug of an edition that took place (``podium.catalogue.editions``), as a string.
+    """A Games slug of an edition that took place (``podium.catalogue.editions``), as a string,
+    given as the slug or by a name as documents write it (``2004 Summer Paralympics``,
+    ``Tokyo 2020``, ``Летние Олимпийские игры 2014``: ``podium.extract.games.games_named``).
 
-    A slug of another shape, or of Games that never were (``1999-summer-olympics``), is a
-    :class:`~podium.errors.UsageError`: one line, naming the real editions nearest to it."""
+    A slug of Games that never were (``1999-summer-olympics``) is a
+    :class:`~podium.errors.UsageError`: one line, naming the real editions nearest to it; so
+    is a name that names no Games, or several (``Tokyo 2020``: say which)."""
 
     name = "games"
 
@@ -59,8 +62,8 @@ class GamesType(click.ParamType):
         slug = str(value)
         year = slug.partition("-")[0]
         try:
-            if not (year.isascii() and year.isdigit()):
-                raise ValueError(f"{slug[:60]!r} is not a Games slug: expected a year first (2004-summer-olympics)")
+            if not (year.isascii() and year.isdigit()) or " " in slug.strip():
+                return self._named(slug)
             games = Games.from_slug(slug)
         except ValueError as e:
             raise UsageError(f"{self.flag}: {e}") from None
@@ -72,6 +75,21 @@ class GamesType(click.ParamType):
         nearest = " and ".join(Games(y, games.season, games.kind).slug for y in before + after)
         known = f"the nearest are {nearest}" if nearest else "podium's catalogue has none of them"
         raise UsageError(f"{self.flag}: there were no {games.name} ({games.slug}); {known}")
+
+
+    def _named(self, name: str) -> str:
+        """The slug of the one Games ``name`` names, else a UsageError saying why not."""
+        from podium.errors import UsageError
+        from podium.extract.games import games_named
+
+        named = games_named(name)
+        if len(named) == 1:
+            return named[0].slug
+        shown = repr(name[:60])
+        if named:
+            raise UsageError(f"{self.flag}: {shown} names {' and '.join(g.slug for g in named)}; give one of them")
+        raise UsageError(f"{self.flag}: {shown} names no Games podium knows: give its slug (2004-summer-olympics) "
+                         "or its name (2004 Summer Paralympics)")
 
 
 GAMES = GamesType()
@@ -266,4 +284,5 @@ text_lang_option = option(
     "--lang",
     help="Language of the text output (en, ru, zh-Hans, zh-Hant...); JSON stays English. Default: your locale.",
 )
-games_option = option("--games", type=GAMES, help="The Games these documents are about, when they do not say.")
+games_option = option("--games", type=GAMES, help="The Games these documents are about, when they do not say: "
+                      "a slug (2004-summer-paralympics) or a name (2004 Summer Paralympics).")

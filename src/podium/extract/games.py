@@ -284,6 +284,18 @@ def identify_games(text: str) -> Games | None:
     return _by_edition(lines, kind, season) or _by_city(kind_lines, kind, season)
 
 
+def games_named(name: str) -> tuple[Games, ...]:
+    """The Games a short name such as a person gives names: ``2004 Summer Paralympics``,
+    ``Летние Олимпийские игры 2014``, ``2022 Asian Games`` (one), or a host city and a year
+    (``Tokyo 2020``: the Olympics and the Paralympics held there then); none when it names
+    no Games of the catalogue."""
+    games = identify_games(name)
+    if games is not None:
+        return (games,)
+    folded = fold(normalize_digits(name))
+    return tuple(dict.fromkeys(g for year in _YEAR.finditer(folded) for g in city_year_games(folded, year)))
+
+
 #: How far (in characters) from a Games word a year names those Games, in a line below the head.
 _NEAR = 30
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from podium.extract.cells import (
     Cell,
@@ -41,11 +41,22 @@ from podium.extract.cells import (
     says_totals,
     two_figures,
 )
-from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold
-from podium.extract.numbers import parse_rank
-from podium.extract.table_scope import DMY_DATE, ISO_DATE, as_of_date, scope_of, shown_in_part
+from podium.extract.grid_columns import (
+    CODE,
+    Columns,
+    cell_at,
+    columns_from_data,
+    columns_from_header,
+    is_medal_row,
+    meanings,
+    nation_under_a_wide_header,
+    one_ranking,
+    split_columns_by_content,
+    years_named,
+)
+from podium.extract.lexicon import fold
+from podium.extract.table_scope import as_of_date, scope_of, shown_in_part
 from podium.extract.table_words import (
-    MEDAL_KEYS,
     says_bracketed_standard,
     says_partial,
     sport_of,
@@ -97,102 +108,7 @@ class Rejection:
 
 
 
-def _meanings(row: GridRow) -> list[str | None]:
-    return [header_meaning(c) for c in row.cells]
-
-
-def _is_medal_row(row: GridRow) -> bool:
-    """A row with a cell with letters followed by at least three number cells."""
-    numbers = 0
-    named = False
-    for cell in row.cells:
-        if named and medal_value(cell.text) is not None and cell.text.strip():
-            numbers += 1
-        elif has_letter(cell.text) or (cell.mention and not cell.text.strip()):
-            named = True
-    return numbers >= 3
-
-
-@dataclass
-class _Columns:
-    rank: int | None
-    nation: int | None
-    medals: dict[str, int]  # gold/silver/bronze/total -> column index
-    #: the columns that split the table (``games``, ``date``, ``sport``) and the nation's
-    #: ``code`` beside its name -> column index
-    split: dict[str, int] = field(default_factory=dict)
-    #: other columns whose header names the nation (``country_noc`` after ``country``)
-    more_nations: tuple[int, ...] = ()
-    #: every column whose header names something (a second ``Date``, an ``Athletes`` count…)
-    named: frozenset[int] = frozenset()
-    #: further columns whose header names a rank (``sortRank``, ``Rank by golds``)
-    more_ranks: tuple[int, ...] = ()
-
-    def used(self) -> set[int]:
-        return ({i for i in (self.rank, self.nation) if i is not None} | set(self.medals.values())
-                | set(self.split.values()))
-
-
-def _columns_from_header(meanings: list[str | None]) -> _Columns:
-    found: dict[str, int] = {}
-    more_nations: list[int] = []
-    for index, meaning in enumerate(meanings):
-        if meaning is not None and meaning not in found:
-            found[meaning] = index
-        elif meaning == "nation":
-            more_nations.append(index)
-    medals = {k: found[k] for k in MEDAL_KEYS if k in found}
-    missing = [k for k in ("gold", "silver", "bronze") if k not in medals]
-    if len(missing) == 1:
-        # One medal column unnamed (an ambiguous abbreviation): the unnamed column
-        # between or next to the other two.
-        known = sorted(medals[k] for k in ("gold", "silver", "bronze") if k in medals)
-        free = [i for i in range(len(meanings)) if meanings[i] is None and known[0] - 1 <= i <= known[-1] + 1]
-        if len(free) == 1:
-            medals[missing[0]] = free[0]
-    split = {k: found[k] for k in SPLIT_HEADER_KEYS if k in found}
-    named = frozenset(i for i, m in enumerate(meanings) if m is not None and m != "nation")
-    ranks = tuple(i for i, m in enumerate(meanings) if m == "rank")
-    return _Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations), named, ranks[1:])
-
-
-def _one_ranking(columns: _Columns, data: Sequence[GridRow]) -> None:
-    """Two rank columns that rank the rows differently ("Rank by total", "Rank by golds")
-    rank the table two ways: neither is the table's rank. Copies of one ranking
-    (``rank``, ``sortRank``) keep the first."""
-    if columns.rank is None:
-        return
-    for other in columns.more_ranks:
-        for row in data:
-            first, second = _cell(row, columns.rank), _cell(row, other)
-            if first is None or second is None or not second.text.strip():
-                continue
-            if rank_value(first.text) != rank_value(second.text):
-                columns.rank = None
-                return
-
-
-def _columns_from_data(row: GridRow) -> _Columns | None:
-    """No header: ``[rank] nation gold silver bronze [total]`` from the first data row."""
-    cells = row.cells
-    nation = next((i for i, c in enumerate(cells) if has_letter(c.text) and parse_rank(c.text) is None), None)
-    if nation is None:
-        return None
-    after = len(cells) - nation - 1
-    if after not in (3, 4):
-        return None
-    keys = MEDAL_KEYS[:after]
-    rank = nation - 1 if nation >= 1 else None
-    return _Columns(rank, nation, {k: nation + 1 + i for i, k in enumerate(keys)})
-
-
-def _cell(row: GridRow, index: int | None) -> Cell | None:
-    if index is None or index >= len(row.cells):
-        return None
-    return row.cells[index]
-
-
-def _is_totals(row: GridRow, columns: _Columns) -> str | None:
+def _is_totals(row: GridRow, columns: Columns) -> str | None:
     last = max([i for i in (columns.rank, columns.nation) if i is not None] + [0])
     for cell in row.cells[: last + 1]:
         if says_totals(cell.text):
@@ -212,7 +128,7 @@ def _is_ellipsis(row: GridRow) -> bool:
     return found
 
 
-def _aligned(row: GridRow, width: int, columns: _Columns) -> GridRow:
+def _aligned(row: GridRow, width: int, columns: Columns) -> GridRow:
     """A row one cell short has lost its rank cell (a tie written by leaving it out)."""
     if len(row.cells) != width - 1 or columns.rank is None:
         return row
@@ -221,14 +137,14 @@ def _aligned(row: GridRow, width: int, columns: _Columns) -> GridRow:
     return GridRow(tuple(cells), row.line, row.span, row.raw)
 
 
-def _numbers(row: GridRow, columns: _Columns) -> dict[str, int] | None:
+def _numbers(row: GridRow, columns: Columns) -> dict[str, int] | None:
     """The row's medal counts (a cell the row lacks is 0), or None: a cell that is no count,
     or a row that has none of the medal cells (a header row cut short: ``| | Pays``)."""
     values: dict[str, int] = {}
-    if all(_cell(row, index) is None for index in columns.medals.values()):
+    if all(cell_at(row, index) is None for index in columns.medals.values()):
         return None
     for key, index in columns.medals.items():
-        cell = _cell(row, index)
+        cell = cell_at(row, index)
         value = medal_value(cell.text) if cell is not None else 0
         if value is None:
             return None
@@ -246,7 +162,7 @@ def _one_figure_each(grid: Grid) -> Grid | Rejection:
         return sum(two_figures(c.text) is not None for c in row.cells)
 
     doubled = sum(count(row) >= 3 for row in grid.rows)
-    if doubled < 2 or doubled < sum(_is_medal_row(row) for row in grid.rows):
+    if doubled < 2 or doubled < sum(is_medal_row(row) for row in grid.rows):
         return grid
     if not says_bracketed_standard(f"{grid.note} {grid.context}"):
         return Rejection(grid.line, "its cells hold two figures each (such as 75 (33)), and no note says "
@@ -274,36 +190,38 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     if span is not None and span.group(1) != span.group(2):  # "Sailing 1896 – 2004": all-time, no Games'
         return Rejection(grid.line, f"a table of several Games ({span.group()})", 0.4)
     header_count = 0
-    columns: _Columns | None = None
+    columns: Columns | None = None
     for row in rows[:3]:
-        meanings = _meanings(row)
-        if _is_medal_row(row) or sum(m is not None for m in meanings) < 2:
+        said = meanings(row)
+        if is_medal_row(row) or sum(m is not None for m in said) < 2:
             if header_count:
                 break
             continue
-        candidate = _columns_from_header(meanings)
+        candidate = columns_from_header(said)
         header_count = rows.index(row) + 1
         if columns is None or len(candidate.medals) >= len(columns.medals):
             merged = candidate
             if columns is not None:  # a second header row (colspan "Medals" above G/S/B)
-                merged = _Columns(
+                nations = columns if columns.nation is not None else candidate
+                merged = Columns(
                     columns.rank if columns.rank is not None else candidate.rank,
-                    columns.nation if columns.nation is not None else candidate.nation,
+                    nations.nation,
                     {**columns.medals, **candidate.medals},
+                    more_nations=nations.more_nations,
                 )
             columns = merged
     data = rows[header_count:]
     has_header = columns is not None and {"gold", "silver", "bronze"} <= set(columns.medals)
     if not has_header:
-        first = next((r for r in data if _is_medal_row(r)), None)
-        columns = _columns_from_data(first) if first is not None else None
+        first = next((r for r in data if is_medal_row(r)), None)
+        columns = columns_from_data(first) if first is not None else None
         if columns is None:
             named = "" if header_count == 0 else ", and its header names no gold, silver and bronze columns"
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
     assert columns is not None
     if columns.nation is None:
         used = columns.used() | columns.named
-        first = next((r for r in data if _is_medal_row(r)), None)
+        first = next((r for r in data if is_medal_row(r)), None)
         if first is not None:
             columns.nation = next(
                 (i for i, c in enumerate(first.cells)
@@ -311,8 +229,9 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     if columns.nation is None and not (grid.nation is not None and "games" in columns.split):
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)
-    _one_ranking(columns, data)
-    _split_columns_by_content(columns, data)
+    nation_under_a_wide_header(columns, data)
+    one_ranking(columns, data)
+    split_columns_by_content(columns, data)
     header_line = rows[header_count - 1].line if header_count else None
     tables: list[MedalTable] = []
     rejection: Rejection | None = None
@@ -329,48 +248,6 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
 
 
 _YEARS_SPAN = re.compile(r"(?<!\d)((?:18|19|20)\d\d)\s*[–—-]\s*((?:18|19|20)\d\d)(?!\d)")
-_ONE_YEAR = re.compile(r"(?<!\d)(?:18[89]\d|19\d\d|20\d\d)(?!\d)")
-_CODE = re.compile(r"\(?\s*[A-Z]{3}\s*\)?")
-
-
-def _years(text: str) -> int:
-    """How many years a cell names, its dates left out (``2008-08-16`` is a date)."""
-    return len(_ONE_YEAR.findall(ISO_DATE.sub(" ", DMY_DATE.sub(" ", text))))
-
-
-def _column(data: Sequence[GridRow], index: int) -> list[str]:
-    """The non-blank texts of column ``index`` in the medal rows of ``data``."""
-    return [c.text.strip() for r in data if _is_medal_row(r) and (c := _cell(r, index)) is not None and c.text.strip()]
-
-
-def _split_columns_by_content(columns: _Columns, data: Sequence[GridRow]) -> None:
-    """Columns whose header does not say what they are, read by what they hold:
-
-    * a column after the nation's whose header names the nation too and whose cells are codes
-      (``USA``, ``(GER)``) is the code beside the nation's name (``country``, ``country_noc``);
-    * a column whose every cell names one year (``rome-1960``, ``1994``) and that holds
-      more than one year is the Games of each row (a file of several Games);
-    * a column whose every cell is a date is the date of a snapshot.
-    """
-    nations = [i for i in (columns.nation, *columns.more_nations) if i is not None]
-    if len(nations) > 1 and "code" not in columns.split:
-        coded = [i for i in nations[1:] if (cells := _column(data, i)) and all(_CODE.fullmatch(t) for t in cells)]
-        if coded:
-            columns.split["code"] = coded[0]
-    used = columns.used()
-    width = max((len(r.cells) for r in data), default=0)
-    for index in range(width):
-        if index in used:
-            continue
-        cells = _column(data, index)
-        if len(cells) < 2 or any(len(t) > 40 for t in cells):
-            continue
-        if "date" not in columns.split and all(as_of_date(t) == t or ISO_DATE.fullmatch(t) for t in cells):
-            columns.split["date"] = index
-        elif "games" not in columns.split and all(_years(t) == 1 for t in cells) and len(set(cells)) > 1:
-            columns.split["games"] = index
-
-
 @dataclass(frozen=True)
 class Part:
     """The rows of one table in a grid that holds several: the cells that set them apart
@@ -380,7 +257,7 @@ class Part:
     rows: list[GridRow]
 
 
-def split_rows(data: Sequence[GridRow], columns: _Columns) -> list[Part]:
+def split_rows(data: Sequence[GridRow], columns: Columns) -> list[Part]:
     """The rows of ``data`` grouped by their Games, date and sport cells, in the order each
     group first appears. A row whose split cells are all blank (a totals row at the end)
     belongs to the group above; a row whose Games cell names no year (``Total``, ``All``:
@@ -391,14 +268,14 @@ def split_rows(data: Sequence[GridRow], columns: _Columns) -> list[Part]:
     parts: dict[tuple[str, ...], Part] = {}
     last: Part | None = None
     for row in data:
-        cells = [_cell(row, columns.split[k]) for k in keys]
+        cells = [cell_at(row, columns.split[k]) for k in keys]
         key = tuple((c.text.strip() if c is not None else "") for c in cells)
         if not any(key):
             if last is not None:
                 last.rows.append(row)
             continue
         games = dict(zip(keys, key)).get("games")
-        if games is not None and _years(games) != 1:
+        if games is not None and years_named(games) != 1:
             last = None
             continue
         part = parts.get(key)
@@ -423,7 +300,7 @@ def _part_scope(part: Part, context: str) -> str:
     return f"sport:{sport_of(sport) or ' '.join(fold(sport).split())}"
 
 
-def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header: bool,
+def _read_part(grid: Grid, part: Part, columns: Columns, width: int, has_header: bool,
                header_line: int | None) -> MedalTable | Rejection:
     """The medal table of one part of a grid, or why it holds none."""
     data = part.rows
@@ -450,13 +327,13 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
                     span=row.span, raw=row.raw,
                 )
             continue
-        nation = _cell(row, columns.nation) if columns.nation is not None else grid.nation
+        nation = cell_at(row, columns.nation) if columns.nation is not None else grid.nation
         mention = without_host_label((nation.mention or nation.text).strip()) if nation is not None else ""
         if values is None or not mention or not (has_letter(mention) or mention.isupper()):
             if any(c.text.strip() for c in row.cells):
                 refused += 1
             continue
-        rank_cell = _cell(row, columns.rank)
+        rank_cell = cell_at(row, columns.rank)
         rank = rank_value(rank_cell.text) if rank_cell is not None else None
         stated = rank is not None and rank_cell is not None and not rank_cell.spanned
         if rank is None and columns.rank is not None and medal_rows and _ties(medal_rows[-1], values):
@@ -465,8 +342,8 @@ def _read_part(grid: Grid, part: Part, columns: _Columns, width: int, has_header
         derived = "total" not in columns.medals
         if derived:
             total = values["gold"] + values["silver"] + values["bronze"]
-        code_cell = _cell(row, code_column)
-        code = code_cell.text.strip(" ()") if code_cell is not None and _CODE.fullmatch(code_cell.text.strip()) else ""
+        code_cell = cell_at(row, code_column)
+        code = code_cell.text.strip(" ()") if code_cell is not None and CODE.fullmatch(code_cell.text.strip()) else ""
         medal_rows.append(MedalRow(
             line=row.line, rank=rank, rank_stated=stated, mention=mention,
             gold=values["gold"], silver=values["silver"], bronze=values["bronze"],

@@ -115,10 +115,26 @@ def _medals(row: MedalRow) -> str:
     return f"{row.gold}-{row.silver}-{row.bronze}"
 
 
+def _once(indexed: list[tuple[MedalRow, Resolution]]) -> list[tuple[MedalRow, Resolution]]:
+    """The ranked rows with a repeated row left out: a nation's row shown a second time,
+    rank and medals the same (a site pins the reader's country above the table), is one
+    row of the ranking (``duplicate-nation`` says it is there twice), not a row that
+    pushes the rows below it down one place."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for row, res in indexed:
+        nation = res.noc if res.noc is not None else row.mention
+        key = (nation, row.rank, row.gold, row.silver, row.bronze, row.total)
+        if key not in seen:
+            seen.add(key)
+            out.append((row, res))
+    return out
+
+
 def check_ranks(
     table: MedalTable, resolutions: Sequence[Resolution], source_id: str
 ) -> Iterator[Finding]:
-    indexed = [(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None]
+    indexed = _once([(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None])
     if len(indexed) < 2:
         return
     rows = [r for r, _ in indexed]

@@ -41,15 +41,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from podium import collector
-from podium.extract.grid import Cell, Grid, GridRow, header_meaning
+from podium.extract.grid import Cell, Grid, GridRow
 from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.layouts.json_arrays import (
+    MEDALS,
+    ArrayTable,
+    ColumnTable,
+    LineNumbers,
+    array_grid,
+    array_rows,
+    column_grid,
+    column_table,
+    scalar,
+    texts,
+)
+from podium.extract.layouts.json_arrays import meaning as _meaning
 from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, Top, parse
 from podium.extract.lexicon import fold, lexicon
 from podium.model import Span
 
 _TIMESTAMP = re.compile(r"\b(\d{4}-\d{2}-\d{2})T(\d)")
 _CODE_VALUE = re.compile(r"\(?\s*([A-Z]{3}|[A-Z]{2}\d)\s*\)?")
-_MEDALS = ("gold", "silver", "bronze")
 _COUNTS = frozenset(("gold", "silver", "bronze", "total"))
 #: Keys (folded, letters and digits only) that hold a nation's code.
 _CODE_KEYS = frozenset((
@@ -74,21 +86,8 @@ _COLUMN_KEYS = frozenset(("columns", "column", "cols", "fields", "header", "head
 # --- reading rows -----------------------------------------------------------------------
 
 
-def _scalar(value: str | int | float | bool | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return str(value).lower()
-    return str(value)
-
-
 def _squash(key: str) -> str:
     return "".join(ch for ch in fold(key) if ch.isalnum())
-
-
-@lru_cache(maxsize=4096)
-def _meaning(key: str) -> str | None:
-    return header_meaning(Cell(key, key))
 
 
 @lru_cache(maxsize=4096)
@@ -111,13 +110,13 @@ def _text_of(node: Object) -> str | None:
     """The text of a cell written as an object (``{"href": "", "text": "100"}``), if it is one."""
     for key, _, value in node.items:
         if key.lower() in _TEXT_KEYS and isinstance(value, Scalar):
-            return _scalar(value.value)
+            return scalar(value.value)
     return None
 
 
 def _counts_of(node: Object) -> list[tuple[str, str]]:
     """The medal counts of a nested object, as (key, text)."""
-    return [(k, _scalar(v.value)) for k, _, v in node.items
+    return [(k, scalar(v.value)) for k, _, v in node.items
             if isinstance(v, Scalar) and _meaning(k) in _COUNTS]
 
 
@@ -128,7 +127,7 @@ def _typed_counts(node: Array) -> list[tuple[str, str]]:
     for entry in node.items:
         if not isinstance(entry, Object):
             continue
-        kinds = [fold(_scalar(v.value)).strip() for k, _, v in entry.items
+        kinds = [fold(scalar(v.value)).strip() for k, _, v in entry.items
                  if isinstance(v, Scalar) and isinstance(v.value, str) and _squash(k) in _TYPE_KEYS]
         if any(kind in _total_words() for kind in kinds):
             counts = _counts_of(entry)
@@ -138,7 +137,7 @@ def _typed_counts(node: Array) -> list[tuple[str, str]]:
         numbers = [v for k, _, v in entry.items if isinstance(v, Scalar) and isinstance(v.value, (int, float))
                    and _squash(k) not in ("id", "rank", "order", "sortorder")]
         if meaning is not None and len(numbers) == 1:
-            typed.append((meaning, _scalar(numbers[0].value)))
+            typed.append((meaning, scalar(numbers[0].value)))
     return typed
 
 
@@ -156,7 +155,7 @@ class _Row:
         return {_meaning(k) for k in self.fields}
 
     def has_medals(self) -> bool:
-        return len(self.meanings() & set(_MEDALS)) >= 2
+        return len(self.meanings() & set(MEDALS)) >= 2
 
 
 def _read_row(node: Object) -> _Row:
@@ -177,7 +176,7 @@ def _read_row(node: Object) -> _Row:
 
     for key, _, value in node.items:
         if isinstance(value, Scalar):
-            text = _scalar(value.value)
+            text = scalar(value.value)
             if nation_field(key, text):
                 nation_keys.add(key)
             else:
@@ -255,44 +254,12 @@ class _Table:
     context: str
 
 
-@dataclass
-class _ArrayTable:
-    node: Array
-    header: list[str]  # the columns' names
-    rows: list[Array]  # each an array of scalars, as long as the header
-    context: str
-
-
-def _texts(node: Array) -> list[str] | None:
-    """The texts of an array of texts (a header's names), or None."""
-    if not node.items or not all(isinstance(v, Scalar) and isinstance(v.value, str) for v in node.items):
-        return None
-    return [str(v.value) for v in node.items if isinstance(v, Scalar)]
-
-
-def _array_rows(node: Array, header: list[str] | None) -> tuple[list[str], list[Array]] | None:
-    """An array of arrays read as a table: (its header, its rows), its header the one given or
-    its first item (an array of texts); None unless every item is a row of scalars as long
-    as the header and the header names at least two colours of medals."""
-    rows = [item for item in node.items if isinstance(item, Array)]
-    if len(rows) != len(node.items) or not rows:
-        return None
-    if header is None:
-        header = _texts(rows[0])
-        rows = rows[1:]
-    if header is None or not rows or len({_meaning(h) for h in header} & set(_MEDALS)) < 2:
-        return None
-    if not all(len(r.items) == len(header) and all(isinstance(v, Scalar) for v in r.items) for r in rows):
-        return None
-    return header, rows
-
-
 class _Finder:
     """The candidate tables of a tree, in document order, each row object read once."""
 
     def __init__(self) -> None:
         self.rows: dict[int, _Row] = {}
-        self.found: list[_Table | _ArrayTable] = []
+        self.found: list[_Table | ArrayTable | ColumnTable] = []
 
     def row(self, node: Object) -> _Row:
         read = self.rows.get(id(node))
@@ -305,9 +272,9 @@ class _Finder:
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, Array):
-            arrays = _array_rows(node, None)
+            arrays = array_rows(node, None)
             if arrays is not None:
-                self.found.append(_ArrayTable(node, arrays[0], arrays[1], context))
+                self.found.append(ArrayTable(node, arrays[0], arrays[1], context))
                 return True
             objects = [item for item in node.items if isinstance(item, Object)]
             table = _Table(node, [(None, o.start, o) for o in objects], context)
@@ -322,13 +289,17 @@ class _Finder:
                 self.found.insert(mark, table)  # a list of objects with no medal rows: rejected, and said why
             return found
         if isinstance(node, Object):
+            columns = column_table(node, context)
+            if columns is not None:
+                self.found.append(columns)
+                return True
             header = next((names for k, _, v in node.items if _squash(k) in _COLUMN_KEYS and isinstance(v, Array)
-                           and (names := _texts(v)) is not None), None)
+                           and (names := texts(v)) is not None), None)
             if header is not None:
                 found = False
                 for key, _, value in node.items:
-                    if isinstance(value, Array) and (arrays := _array_rows(value, header)) is not None:
-                        self.found.append(_ArrayTable(value, *arrays, _context(node, key, context)))
+                    if isinstance(value, Array) and (arrays := array_rows(value, header)) is not None:
+                        self.found.append(ArrayTable(value, *arrays, _context(node, key, context)))
                         found = True
                 if found:
                     return True
@@ -348,27 +319,10 @@ class _Finder:
 # --- grids ------------------------------------------------------------------------------
 
 
-class _LineNumbers:
-    """The line number of an offset, counting on from the offset asked for last (rows
-    are asked for in document order: one pass over the text, not one per row)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.offset = 0
-        self.line = 1
-
-    def at(self, offset: int) -> int:
-        if offset < self.offset:
-            self.offset, self.line = 0, 1
-        self.line += self.text.count("\n", self.offset, offset)
-        self.offset = offset
-        return self.line
-
-
 _NATION = "\x00nation"
 
 
-def _grid(text: str, table: _Table, finder: _Finder, lines: _LineNumbers) -> Grid:
+def _grid(text: str, table: _Table, finder: _Finder, lines: LineNumbers) -> Grid:
     read = [(key, start, obj, finder.row(obj)) for key, start, obj in table.rows]
     columns: list[str] = []
     seen: set[str] = set()
@@ -394,17 +348,6 @@ def _grid(text: str, table: _Table, finder: _Finder, lines: _LineNumbers) -> Gri
         cells = tuple(Cell(shown, mention) if c == _NATION else Cell(row.fields.get(c, ""), row.fields.get(c, ""))
                       for c in columns)
         rows.append(GridRow(cells, lines.at(start), Span(start, obj.end), text[start:obj.end]))
-    return Grid(tuple(rows), "json", header_line, table.context)
-
-
-def _array_grid(text: str, table: _ArrayTable, lines: _LineNumbers) -> Grid:
-    """A table of arrays as a grid: its header's names, then a row per array."""
-    header_line = lines.at(table.node.start)
-    rows = [GridRow(tuple(Cell(name, name) for name in table.header), header_line,
-                    Span(table.node.start, table.node.start), "")]
-    for row in table.rows:
-        cells = tuple(Cell(_scalar(v.value), _scalar(v.value)) for v in row.items if isinstance(v, Scalar))
-        rows.append(GridRow(cells, lines.at(row.start), Span(row.start, row.end), text[row.start:row.end]))
     return Grid(tuple(rows), "json", header_line, table.context)
 
 
@@ -442,8 +385,10 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
     else:
         for top in tops:
             finder.search(top.node, top.lead)
-    lines = _LineNumbers(text)
-    out = [_array_grid(text, table, lines) if isinstance(table, _ArrayTable) else _grid(text, table, finder, lines)
+    lines = LineNumbers(text)
+    out = [array_grid(text, table, lines) if isinstance(table, ArrayTable)
+           else column_grid(text, table, lines) if isinstance(table, ColumnTable)
+           else _grid(text, table, finder, lines)
            for table in finder.found]
     return out, len(out)
 

@@ -320,8 +320,21 @@ def search(text: str) -> TableSearch:
             i += 1
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = sorted(tables + more, key=lambda t: t.rows[0].line)
-    return TableSearch(tuple(ordered), len(tables) + blocks + len(aligned_rejections),
-                       closest(rejections + aligned_rejections))
+    looked_at = len(tables) + blocks + len(aligned_rejections)
+    if not ordered and ("{" in text or "[" in text):
+        embedded = embedded_data(text)
+        if embedded.tables:
+            return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
+    return TableSearch(tuple(ordered), looked_at, closest(rejections + aligned_rejections))
+
+
+def embedded_data(text: str) -> TableSearch:
+    """The medal tables of the data literals in a text that has no table in its lines: a
+    program's dictionary of columns (``pd.DataFrame({"country": [...], "gold": [...]})``),
+    a JSON example in a README's code block, read as the JSON layout reads a document."""
+    from podium.extract.layouts import jsonrows
+
+    return jsonrows.search(text)
 
 
 def _table_like(line: Line) -> bool:

@@ -1,0 +1,85 @@
+"""Data literals in a text whose lines hold no table: a program's dictionary of columns, a JSON
+example in a README's code block. They are read as the JSON layout reads a document; a text
+whose lines hold a table keeps that table only."""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.analysis import analyse
+from podium.errors import PodiumError
+from podium.readers import read_bytes
+
+# Beijing 2022: Norway 16-8-13, Germany 12-10-5, China 9-4-2
+PANDAS = '''import pandas as pd
+
+# Beijing 2022 Winter Olympics: the top three by gold
+medals = pd.DataFrame({
+    "country": ["Norway", "Germany", "China"],
+    "gold": [16, 12, 9],
+    "silver": [8, 10, 4],
+    "bronze": [13, 5, 2],
+})
+medals["total"] = medals.gold + medals.silver + medals.bronze
+print(medals.sort_values("gold", ascending=False))
+'''
+
+# Paris 2024: United States 40-44-42, China 40-27-24, Japan 20-12-13
+README = '''# medals-api
+
+A small API for the Paris 2024 Olympics medal table.
+
+## Example
+
+`GET /medals?limit=3` answers:
+
+```json
+{
+  "results": [
+    {"rank": 1, "country": "United States", "gold": 40, "silver": 44, "bronze": 42, "total": 126},
+    {"rank": 2, "country": "China", "gold": 40, "silver": 27, "bronze": 24, "total": 91},
+    {"rank": 3, "country": "Japan", "gold": 20, "silver": 12, "bronze": 13, "total": 45}
+  ]
+}
+```
+
+Run it with `npm start` and open [the page](http://localhost:3000).
+'''
+
+
+def _rows(text: str, name: str) -> tuple[str, list[tuple[int | None, str, int, int, int, int | None, int]]]:
+    analysis = analyse(read_bytes(text.encode("utf-8"), name))
+    (read,) = analysis.tables
+    rows = read.table.rows
+    return analysis.games.slug, [(r.rank, r.mention, r.gold, r.silver, r.bronze, r.total, r.line) for r in rows]
+
+
+def test_a_programs_dictionary_of_columns() -> None:
+    assert _rows(PANDAS, "medals.py") == ("2022-winter-olympics", [
+        (None, "Norway", 16, 8, 13, 37, 5), (None, "Germany", 12, 10, 5, 27, 5), (None, "China", 9, 4, 2, 15, 5)])
+
+
+def test_a_json_example_in_a_readmes_code_block() -> None:
+    assert _rows(README, "README.md") == ("2024-summer-olympics", [
+        (1, "United States", 40, 44, 42, 126, 12), (2, "China", 40, 27, 24, 91, 13), (3, "Japan", 20, 12, 13, 45, 14)])
+
+
+def test_a_table_in_the_lines_is_the_only_table() -> None:
+    # the same README with the table in its lines as well: the lines' table, once
+    text = README.replace("## Example", "| Rank | Nation | Gold | Silver | Bronze |\n|---|---|---|---|---|\n"
+                                        "| 1 | United States | 40 | 44 | 42 |\n| 2 | China | 40 | 27 | 24 |\n"
+                                        "| 3 | Japan | 20 | 12 | 13 |\n\n## Example")
+    assert _rows(text, "README.md") == ("2024-summer-olympics", [
+        (1, "United States", 40, 44, 42, 126, 7), (2, "China", 40, 27, 24, 91, 8), (3, "Japan", 20, 12, 13, 45, 9)])
+
+
+@pytest.mark.parametrize("text", [
+    "Paris 2024 Olympics\n\nscores = [1, 2, 3]\nconfig = {\"gold\": \"#FFD700\", \"silver\": \"#C0C0C0\"}\n",
+    "Paris 2024 Olympics [citation needed] were held {somewhere}.\n",
+])
+def test_brackets_that_hold_no_table(text: str) -> None:
+    # the title's host city is the only thing read
+    analysis = analyse(read_bytes(text.encode("utf-8"), "notes.txt"))
+    assert (analysis.tables, [(f.attribute, f.value) for f in analysis.facts]) == ((), [("host_city", "Paris")])
+    with pytest.raises(PodiumError, match="no medal table and no fact about a Games found"):
+        analyse(read_bytes(text.replace("Paris 2024 Olympics", "Notes").encode("utf-8"), "notes.txt"))

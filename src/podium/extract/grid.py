@@ -45,10 +45,12 @@ from podium.extract.grid_columns import (
     CODE,
     Columns,
     cell_at,
+    column_texts,
     columns_from_data,
     columns_from_header,
     is_medal_row,
     meanings,
+    names_games,
     nation_under_a_wide_header,
     one_ranking,
     split_columns_by_content,
@@ -223,9 +225,15 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         used = columns.used() | columns.named
         first = next((r for r in data if is_medal_row(r)), None)
         if first is not None:
+            # a column of Games under a header that does not say so ("Event": "1976 Winter
+            # Paralympics") is the Games of each row, not the nation
+            games = [i for i in range(len(first.cells)) if i not in used and names_games(column_texts(data, i))]
+            if games and "games" not in columns.split:
+                columns.split["games"] = games[0]
             columns.nation = next(
                 (i for i, c in enumerate(first.cells)
-                 if i not in used and (has_letter(c.text) or (c.mention and not c.text.strip()))), None)
+                 if i not in used and i not in games and (has_letter(c.text) or (c.mention and not c.text.strip()))),
+                None)
     if columns.nation is None and not (grid.nation is not None and "games" in columns.split):
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)

@@ -192,5 +192,11 @@ def split_columns_by_content(columns: Columns, data: Sequence[GridRow]) -> None:
             continue
         if "date" not in columns.split and all(as_of_date(t) == t or ISO_DATE.fullmatch(t) for t in cells):
             columns.split["date"] = index
-        elif "games" not in columns.split and all(years_named(t) == 1 for t in cells) and len(set(cells)) > 1:
+        elif "games" not in columns.split and names_games(cells):
             columns.split["games"] = index
+
+
+def names_games(cells: list[str]) -> bool:
+    """Whether a column's cells are each a Games (``rome-1960``, ``1994``, ``1976 Winter
+    Paralympics``): every cell names one year, and not all the same."""
+    return len(cells) >= 2 and all(years_named(t) == 1 for t in cells) and len(set(cells)) > 1

@@ -19,7 +19,8 @@ DASHES = frozenset({"", "-", "—", "–", "‒", "―", "−", "－"})
 
 _PLAIN = re.compile(r"[0-9]+")
 _GROUPED = re.compile(r"[0-9]{1,3}(?P<sep>[,. \u00a0\u202f\u2009'’])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
-_RANK = re.compile(r"=?\s*([0-9]+)\s*[.=]?|[Tt]-?([0-9]+)")
+#: a rank: ``7``, ``7.``, ``=7``, ``T7``, or an ordinal (``2nd``, ``1er``, ``3e``, ``2º``, ``4°``)
+_RANK = re.compile(r"=?\s*([0-9]+)\s*(?:[.=]|(?i:st|nd|rd|th|er|re|e|ème)|\.?[º°ª])?|[Tt]-?([0-9]+)")
 #: Any Unicode decimal digit: what ``normalize_digits`` turns into ``0``-``9``.
 _DIGIT = re.compile(r"\d")
 #: Emphasis marks wrapped around a cell (Markdown ``**12**``, wikitext ``'''12'''``).
@@ -88,7 +89,7 @@ def parse_medal_cell(text: str) -> int | None:
 
 
 def parse_rank(text: str) -> int | None:
-    """A rank cell: ``7``, ``7.``, ``=7``, ``T7``; None when ``text`` is not a rank."""
+    """A rank cell: ``7``, ``7.``, ``=7``, ``T7``, ``7th``, ``7e``, ``7º``; None when ``text`` is not a rank."""
     if _DIGIT.search(text) is None:
         return None  # a name: no digit of any script
     cell = _clean(text)

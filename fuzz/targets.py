@@ -83,7 +83,7 @@ def nations(data: bytes) -> None:
 TARGETS: dict[str, Callable[[bytes], None]] = {
     "read": read,
     "analyse": analyse,
-    **{f"layout_{m}": _layout(m) for m in ("html", "wikitext", "delimited", "jsonrows", "xml", "yamlrows", "text")},
+    **{f"layout_{m}": _layout(m) for m in ("html", "wikitext", "delimited", "jsonrows", "xml", "yamlrows", "sqlrows", "text")},
     "sniff": sniff,
     "numbers": numbers,
     "dates": dates,

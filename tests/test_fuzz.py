@@ -26,7 +26,7 @@ SEEDS = [p.read_bytes() for p in sorted((FIXTURES / "tables").rglob("*"))
 
 def test_every_target_has_a_name_podium_knows() -> None:
     assert sorted(TARGETS) == ["analyse", "dates", "games", "layout_delimited", "layout_html", "layout_jsonrows",
-                               "layout_text", "layout_wikitext", "layout_xml", "layout_yamlrows", "nations", "numbers", "read",
+                               "layout_sqlrows", "layout_text", "layout_wikitext", "layout_xml", "layout_yamlrows", "nations", "numbers", "read",
                                "sniff"]
 
 

@@ -25,7 +25,7 @@ def test_the_catch_all_layout_is_last_and_stays_last() -> None:
     assert [layout.formats is None for layout in LAYOUTS] == [False] * (len(LAYOUTS) - 1) + [True]
     with pytest.raises(ValueError, match="after the catch-all layout 'text'"):
         register("late", frozenset({"late"}), "podium.extract.layouts.late")
-    assert [layout.name for layout in LAYOUTS] == ["html", "wikitext", "delimited", "jsonrows", "xml", "yamlrows", "text"]
+    assert [layout.name for layout in LAYOUTS] == ["html", "wikitext", "delimited", "jsonrows", "xml", "yamlrows", "sqlrows", "text"]
 
 
 def test_every_registered_module_has_a_search() -> None:

@@ -171,15 +171,21 @@ def column_names(data: Sequence[GridRow], index: int) -> bool:
 def split_columns_by_content(columns: Columns, data: Sequence[GridRow]) -> None:
     """Columns whose header does not say what they are, read by what they hold:
 
-    * a column after the nation's whose header names the nation too and whose cells are codes
-      (``USA``, ``(GER)``) is the code beside the nation's name (``country``, ``country_noc``);
+    * a column whose header names the nation too and whose cells are codes (``USA``,
+      ``(GER)``) is the code beside the nation's name (``country``, ``country_noc``; ``noc``,
+      ``country``: the name is the nation's mention, its code the row's code);
     * a column whose every cell names one year (``rome-1960``, ``1994``) and that holds
       more than one year is the Games of each row (a file of several Games);
     * a column whose every cell is a date is the date of a snapshot.
     """
     nations = [i for i in (columns.nation, *columns.more_nations) if i is not None]
     if len(nations) > 1 and "code" not in columns.split:
-        coded = [i for i in nations[1:] if (cells := column_texts(data, i)) and all(CODE.fullmatch(t) for t in cells)]
+        coded = [i for i in nations if (cells := column_texts(data, i)) and all(CODE.fullmatch(t) for t in cells)]
+        named = [i for i in nations if i not in coded and column_names(data, i)]
+        if coded and named and coded[0] == columns.nation:  # the code first (``noc, country``): the name is the nation
+            columns.nation = named[0]
+            columns.more_nations = tuple(i for i in nations if i != named[0])
+        coded = [i for i in coded if i != columns.nation]
         if coded:
             columns.split["code"] = coded[0]
     used = columns.used()

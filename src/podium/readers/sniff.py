@@ -89,6 +89,14 @@ def is_yaml(text: str) -> bool:
     return isinstance(value, (dict, list))
 
 
+_SQL_INSERT = re.compile(r"^[ \t]*INSERT\s+(?:OR\s+\w+\s+)?(?:IGNORE\s+)?INTO\s+[^;\n]{1,300}?\bVALUES\b", re.I | re.M)
+
+
+def is_sql(text: str) -> bool:
+    """A SQL dump: a line begins an ``INSERT INTO ... VALUES`` statement (its rows)."""
+    return _SQL_INSERT.search(text) is not None
+
+
 def is_delimited(text: str) -> bool:
     """CSV/TSV: nearly every line splits into the same number of cells (4 or more)."""
     from podium.extract.layouts.delimited import delimiter_of
@@ -96,13 +104,14 @@ def is_delimited(text: str) -> bool:
     return delimiter_of(text) is not None
 
 
-#: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, csv, yaml
-#: and json go before markdown.
+#: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, sql (its
+#: rows are comma-separated), csv, yaml and json go before markdown.
 SNIFFERS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("json", is_json),
     ("html", is_html),
     ("xml", is_xml),
     ("wikitext", is_wikitext),
+    ("sql", is_sql),
     ("csv", is_delimited),
     ("yaml", is_yaml),
     ("markdown", has_pipe_table),
@@ -112,7 +121,7 @@ FALLBACK = "text"
 
 
 def sniff_format(text: str) -> str:
-    """The format of ``text`` (``json``, ``html``, ``xml``, ``wikitext``, ``csv``, ``yaml``, ``markdown``), else
+    """The format of ``text`` (``json``, ``html``, ``xml``, ``wikitext``, ``sql``, ``csv``, ``yaml``, ``markdown``), else
     ``text``."""
     for name, test in SNIFFERS:
         if test(text):

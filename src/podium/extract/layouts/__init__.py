@@ -69,7 +69,25 @@ register("delimited", frozenset({"csv"}), "podium.extract.layouts.delimited")
 register("jsonrows", frozenset({"json"}), "podium.extract.layouts.jsonrows")
 register("xml", frozenset({"xml"}), "podium.extract.layouts.xml")
 register("yamlrows", frozenset({"yaml"}), "podium.extract.layouts.yamlrows")
+register("sqlrows", frozenset({"sql"}), "podium.extract.layouts.sqlrows")
 register("text", None, "podium.extract.layouts.text")  # plain text and Markdown: any other format
+
+
+class LineNumbers:
+    """The line number of an offset, counting on from the offset asked for last (rows
+    are asked for in document order: one pass over the text, not one per row)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def at(self, offset: int) -> int:
+        if offset < self.offset:
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
 
 
 def closest(rejections: list[Rejection]) -> Rejection | None:

@@ -2,7 +2,7 @@
 rows as arrays under a header (``[["Nation", "Gold", ...], ["Norway", 16, ...]]``, a data
 frame's ``split`` export) and tables stored column by column (``{"country": [...], "gold":
 [...]}``, a data frame's ``list`` and ``columns`` exports); and what the layout's grids share:
-a scalar's text, a key's meaning as a header, the line numbers of offsets."""
+a scalar's text, a key's meaning as a header."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from podium.extract.grid import Cell, Grid, GridRow, header_meaning
+from podium.extract.layouts import LineNumbers
 from podium.extract.layouts.json_values import CONTEXT_LIMIT, Array, Node, Object, Scalar
 from podium.model import Span
 
@@ -27,23 +28,6 @@ def scalar(value: str | int | float | bool | None) -> str:
 @lru_cache(maxsize=4096)
 def meaning(key: str) -> str | None:
     return header_meaning(Cell(key, key))
-
-
-class LineNumbers:
-    """The line number of an offset, counting on from the offset asked for last (rows
-    are asked for in document order: one pass over the text, not one per row)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.offset = 0
-        self.line = 1
-
-    def at(self, offset: int) -> int:
-        if offset < self.offset:
-            self.offset, self.line = 0, 1
-        self.line += self.text.count("\n", self.offset, offset)
-        self.offset = offset
-        return self.line
 
 
 @dataclass

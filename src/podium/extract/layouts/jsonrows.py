@@ -42,12 +42,11 @@ from functools import lru_cache
 
 from podium import collector
 from podium.extract.grid import Cell, Grid, GridRow
-from podium.extract.layouts import TableSearch, grid_search
+from podium.extract.layouts import LineNumbers, TableSearch, grid_search
 from podium.extract.layouts.json_arrays import (
     MEDALS,
     ArrayTable,
     ColumnTable,
-    LineNumbers,
     array_grid,
     array_rows,
     column_grid,

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from podium.model import Finding, MedalRow, MedalTable, Resolution, ResolutionStatus, Severity, Span, reason
 from podium.validate import validate_table
 from podium.validate.common import finding, row_label, row_subject
-from podium.validate.ranks import ORDERINGS, Key, check_ranks
+from podium.validate.ranks import ORDERINGS, Key, check_ranks, distinct_rows
 
 SOURCE = "0" * 64
 
@@ -34,7 +34,8 @@ def _medals(row: MedalRow) -> str:
 
 
 def pairwise_check_ranks(table: MedalTable, resolutions: Sequence[Resolution], source_id: str) -> Iterator[Finding]:
-    indexed = [(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None]
+    # a row repeated exactly is one row of the ranking, as in check_ranks
+    indexed = distinct_rows([(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None])
     if len(indexed) < 2:
         return
     rows = [r for r, _ in indexed]

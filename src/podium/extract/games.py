@@ -306,11 +306,14 @@ def _year_near(folded: str, offset: int) -> bool:
 
 
 def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games | None:
-    """No year on the lines that name the kind: a host city there picks the Games when the
-    catalogue has one of that kind (and season) in it (``평창 올림픽``, ``OS i Pyeongchang``)."""
+    """No year on the lines that name the kind: a host city on the first of them (the title)
+    picks the Games when the catalogue has one of that kind (and season) in it (``평창 올림픽``,
+    ``OS i Pyeongchang``). A city named further down is not the page's: under a title that
+    names the kind alone, "The first Asian Youth Games was hosted by Singapore" is about the
+    series, not its first edition."""
     if any(_YEAR.search(line.folded) for line in kind_lines):
         return None
-    cities = set().union(*(_cities_in(line.folded) for line in kind_lines))
+    cities = _cities_in(kind_lines[0].folded) if kind_lines else set()
     entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and cities & set(e.hosts)]
     return entries[0].games if len(entries) == 1 else None
 

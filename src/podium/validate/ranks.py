@@ -115,7 +115,7 @@ def _medals(row: MedalRow) -> str:
     return f"{row.gold}-{row.silver}-{row.bronze}"
 
 
-def _once(indexed: list[tuple[MedalRow, Resolution]]) -> list[tuple[MedalRow, Resolution]]:
+def distinct_rows(indexed: list[tuple[MedalRow, Resolution]]) -> list[tuple[MedalRow, Resolution]]:
     """The ranked rows with a repeated row left out: a nation's row shown a second time,
     rank and medals the same (a site pins the reader's country above the table), is one
     row of the ranking (``duplicate-nation`` says it is there twice), not a row that
@@ -134,7 +134,7 @@ def _once(indexed: list[tuple[MedalRow, Resolution]]) -> list[tuple[MedalRow, Re
 def check_ranks(
     table: MedalTable, resolutions: Sequence[Resolution], source_id: str
 ) -> Iterator[Finding]:
-    indexed = _once([(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None])
+    indexed = distinct_rows([(r, res) for r, res in zip(table.rows, resolutions) if r.rank is not None])
     if len(indexed) < 2:
         return
     rows = [r for r, _ in indexed]

@@ -310,6 +310,11 @@ def test_only_the_catalogues_host_is_the_host(slug: str, text: str, facts: list[
     ("2011-southeast-asian-games", "Thailand at the 26th Southeast Asian Games", [("edition", 26, None)]),
     ("2004-summer-paralympics", "Les XIIes Jeux paralympiques d'été.", [("edition", 12, None)]),
     ("1964-winter-olympics", "Les Jeux d'hiver de 1964 ont réuni 36 nations.", [("nations", 36, None)]),  # "Les" is no L
+    # Italian's article "I" before the numeral is no I
+    ("2026-mediterranean-games", "I XX Giochi del Mediterraneo si sono svolti a Taranto.",
+     [("edition", 20, None), ("host_city", "Taranto", None)]),
+    ("2001-mediterranean-games", "I XIV Giochi del Mediterraneo.", [("edition", 14, None)]),
+    ("2002-winter-olympics", "XIX Olympic Winter Games", [("edition", 19, None)]),
     ("2012-summer-olympics", "Team GB sent 541 athletes.", []),
     ("2012-summer-olympics", "The men's 100 metres final had 84 athletes from 64 nations.", []),
     ("2012-summer-olympics", "See http://example.org/sports/26/events=302 for more.", []),

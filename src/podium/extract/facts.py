@@ -273,14 +273,22 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                 return
         for m in g.roman.finditer(self.s.folded):
             key = "r" if m.group("r") else "r2"
-            numeral = re.match(r"[ivxlcdm]+", m.group(key))  # without its suffix ("XIIes")
-            suffixed = numeral is not None and numeral.end() < len(m.group(key).rstrip("."))
+            start, end = m.start(key), m.end(key)
+            between = _ROMAN_WORD.fullmatch(self.s.raw, end, m.start("g")) if key == "r" else None
+            if between is not None:  # "I XX Giochi del Mediterraneo": Italian's article, then the numeral
+                start, end = between.start(1), between.end(1)
+            numeral = re.match(r"[ivxlcdm]+", self.s.folded[start:end])  # without its suffix ("XIIes")
+            suffixed = numeral is not None and numeral.end() < len(self.s.folded[start:end].rstrip("."))
             value = parse_roman(numeral.group()) if numeral and not (suffixed and numeral.end() < 2) else None  # "Les"
-            raw = self.s.raw[m.start(key):m.start(key) + (numeral.end() if numeral else 0)]
-            if value and raw.isupper() and self.free(m.start(key), m.end(key)) and \
+            raw = self.s.raw[start:start + (numeral.end() if numeral else 0)]
+            if value and raw.isupper() and self.free(start, end) and \
                     self._of_this_kind(m.group("g") or m.group("g2")):
-                self.add("edition", value, m.start(key), m.end(key), "facts.edition", why=((m.start(), m.end()),))
+                self.add("edition", value, start, end, "facts.edition", why=((m.start(), m.end()),))
                 return
+
+
+#: a Roman numeral alone between the numeral read and the Games' name
+_ROMAN_WORD = re.compile(r"\.?\s+([IVXLCDM]+)\.?\s+")
 
 
 @per_language

@@ -83,3 +83,36 @@ def test_brackets_that_hold_no_table(text: str) -> None:
     assert (analysis.tables, [(f.attribute, f.value) for f in analysis.facts]) == ((), [("host_city", "Paris")])
     with pytest.raises(PodiumError, match="no medal table and no fact about a Games found"):
         analyse(read_bytes(text.replace("Paris 2024 Olympics", "Notes").encode("utf-8"), "notes.txt"))
+
+
+# Beijing 2022 again, as an R script's data frame
+R_SCRIPT = '''library(ggplot2)
+# Beijing 2022 Winter Olympics (the top three) -- see c(...) below
+medals <- data.frame(
+  country = c("Norway", "Germany", "China (PRC)"),  # a name with (parentheses)
+  gold = c(16, 12, 9),
+  silver = c(8, 10, 4),
+  bronze = c(13, 5, 2),
+  stringsAsFactors = FALSE
+)
+ggplot(medals, aes(x = reorder(country, -gold), y = gold)) + geom_col()
+'''
+
+
+def test_an_r_scripts_data_frame() -> None:
+    from podium.extract.layouts.r_literals import as_literals
+
+    assert _rows(R_SCRIPT, "medals.R") == ("2022-winter-olympics", [
+        (None, "Norway", 16, 8, 13, 37, 4), (None, "Germany", 12, 10, 5, 27, 4), (None, "China (PRC)", 9, 4, 2, 15, 4)])
+    rewritten = as_literals(R_SCRIPT)
+    assert rewritten is not None and len(rewritten) == len(R_SCRIPT)
+    assert rewritten.splitlines()[3] == '  country :  ["Norway", "Germany", "China (PRC)"],  # a name with (parentheses)'
+    # the rows' spans are the names in the R source
+    (read,) = analyse(read_bytes(R_SCRIPT.encode("utf-8"), "medals.R")).tables
+    assert [R_SCRIPT[r.span.start:r.span.end] for r in read.table.rows] == ['"Norway"', '"Germany"', '"China (PRC)"']
+
+
+def test_r_vectors_that_are_no_medal_table() -> None:
+    text = "# 2022 Winter Olympics\nx <- c(1, 2, 3)\ny <- data.frame(a = c(1, 2), b = c(3, 4))\nif (x == 2) print(y)\n"
+    analysis = analyse(read_bytes(text.encode("utf-8"), "plot.R"))
+    assert (analysis.games.slug, analysis.tables, analysis.facts) == ("2022-winter-olympics", (), ())

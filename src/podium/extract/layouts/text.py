@@ -321,7 +321,7 @@ def search(text: str) -> TableSearch:
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = sorted(tables + more, key=lambda t: t.rows[0].line)
     looked_at = len(tables) + blocks + len(aligned_rejections)
-    if not ordered and ("{" in text or "[" in text):
+    if not ordered and ("{" in text or "[" in text or "c(" in text):
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
@@ -331,10 +331,16 @@ def search(text: str) -> TableSearch:
 def embedded_data(text: str) -> TableSearch:
     """The medal tables of the data literals in a text that has no table in its lines: a
     program's dictionary of columns (``pd.DataFrame({"country": [...], "gold": [...]})``),
-    a JSON example in a README's code block, read as the JSON layout reads a document."""
-    from podium.extract.layouts import jsonrows
+    a JSON example in a README's code block, read as the JSON layout reads a document; or an
+    R script's data frame (``data.frame(country = c(...), gold = c(...))``: ``r_literals``)."""
+    from podium.extract.layouts import jsonrows, r_literals
 
-    return jsonrows.search(text)
+    found = jsonrows.search(text)
+    if not found.tables and (rewritten := r_literals.as_literals(text)) is not None:
+        in_r = jsonrows.search(rewritten)
+        if in_r.tables:
+            return in_r
+    return found
 
 
 def _table_like(line: Line) -> bool:

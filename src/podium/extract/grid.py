@@ -178,13 +178,67 @@ def _one_figure_each(grid: Grid) -> Grid | Rejection:
     return replace(grid, rows=rows)
 
 
+_COLOURS = ("gold", "silver", "bronze", "total")
+
+
+def _colour(text: str) -> str | None:
+    meaning = header_meaning(Cell(text, text)) if text.strip() else None
+    return meaning if meaning in _COLOURS else None
+
+
+def _wide(grid: Grid) -> Grid:
+    """``grid`` one row a nation: a table in long form (one row per nation and colour, the
+    colour in a column of its own and its count in another: ``Norway | Gold | 16``, tidy
+    data, a database's ``GROUP BY``) is turned, each nation's rows (and Games', date's…: the
+    other columns) into one row with a column per colour. Unchanged when its header names
+    the colours, when no one column holds only colours and no one other column only counts,
+    or when a nation has a colour twice."""
+    if len(grid.rows) < 3:
+        return grid
+    # a title line above the header is left as it is
+    top = next((i for i, r in enumerate(grid.rows[:3]) if len(r.cells) == len(grid.rows[-1].cells)), 0)
+    above, header, data = grid.rows[:top], grid.rows[top], grid.rows[top + 1:]
+    if len(data) < 2 or sum(m in _COLOURS[:3] for m in meanings(header)) >= 2:
+        return grid
+    width = len(header.cells)
+    if width < 3 or any(len(r.cells) != width for r in data):
+        return grid
+    kinds = [i for i in range(width) if all(_colour(r.cells[i].text) for r in data)]
+    if len(kinds) != 1 or len({_colour(r.cells[kinds[0]].text) for r in data}) < 2:
+        return grid
+    kind = kinds[0]
+    said = meanings(header)
+    counts = [i for i in range(width) if i != kind and said[i] not in ("rank", "games", "date")
+              and all(r.cells[i].text.strip() and medal_value(r.cells[i].text) is not None for r in data)
+              and not names_games([r.cells[i].text for r in data])]
+    if len(counts) != 1:
+        return grid
+    keys = [i for i in range(width) if i not in (kind, counts[0])]
+    groups: dict[tuple[str, ...], list[GridRow]] = {}
+    for row in data:
+        groups.setdefault(tuple(row.cells[i].text for i in keys), []).append(row)
+    colours = [c for c in _COLOURS if any(_colour(r.cells[kind].text) == c for r in data)]
+    rows = [*above, GridRow(tuple(header.cells[i] for i in keys) + tuple(Cell(c, c) for c in colours), header.line,
+                            header.span, header.raw)]
+    for members in groups.values():
+        found = {_colour(r.cells[kind].text): r.cells[counts[0]].text for r in members}
+        if len(found) < len(members):
+            return grid  # a colour twice: nothing says which count is the nation's
+        first = members[0]
+        rows.append(GridRow(tuple(first.cells[i] for i in keys) + tuple(Cell(found.get(c, "0"), found.get(c, "0"))
+                                                                      for c in colours),
+                            first.line, Span(first.span.start, max(r.span.end for r in members)),
+                            "\n".join(r.raw for r in members)))
+    return replace(grid, rows=tuple(rows))
+
+
 def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     """The medal tables ``grid`` holds (one, or one per Games, date and sport where columns
     say so: :func:`split_rows`), or why it holds none."""
     one_each = _one_figure_each(grid)
     if isinstance(one_each, Rejection):
         return one_each
-    grid = one_each
+    grid = _wide(one_each)
     rows = list(grid.rows)
     if not rows:
         return Rejection(grid.line, "an empty table", 0.0)

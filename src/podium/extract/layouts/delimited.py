@@ -30,7 +30,8 @@ def _split(line: str, delimiter: str) -> list[str]:
 def delimiter_of(text: str) -> str | None:
     """The delimiter of a delimited document: apart from up to three title lines above and
     notes below, nearly every line (90%) splits into the same number of cells (at least 4)
-    or one fewer (a tied rank left out), and most into exactly that number."""
+    or one fewer (a tied rank left out), and most into exactly that number; or every line of
+    at least three into exactly three (a table in long form)."""
     lines = [line for line in text.split("\n", 200)[:200] if line.strip()]  # the first 200 lines
     if len(lines) < 2:
         return None
@@ -42,7 +43,7 @@ def delimiter_of(text: str) -> str | None:
             continue  # a Markdown pipe table
         counts = [len(_split(line, delimiter)) for line in lines]
         width, _ = Counter(counts).most_common(1)[0]
-        if width < 4:
+        if width < 3:
             continue
         # A title or two above and a note below are allowed; the body must be regular.
         first = next(i for i, c in enumerate(counts) if c == width)
@@ -50,8 +51,11 @@ def delimiter_of(text: str) -> str | None:
         body = counts[first:last + 1]
         # A row may be one cell short: a tied rank left out.
         share = sum(c in (width, width - 1) for c in body) / len(body)
-        if sum(c == width for c in body) * 2 > len(body) and first <= 3 and len(counts) - 1 - last <= 3 and len(body) >= 2 and share >= 0.9 \
-                and (best is None or share > best[0]):
+        # three columns (a table in long form: nation, colour, count) only when every line of
+        # the body has them: a text's lines with two commas here and there are no table
+        regular = share >= 0.9 if width >= 4 else len(body) >= 3 and all(c == width for c in body)
+        if sum(c == width for c in body) * 2 > len(body) and first <= 3 and len(counts) - 1 - last <= 3 and len(body) >= 2 \
+                and regular and (best is None or share > best[0]):
             best = (share, delimiter)
     return best[1] if best else None
 

@@ -213,6 +213,11 @@ def test_a_city_name_is_a_whole_word(slug: str, text: str) -> None:
     ("2010-winter-olympics", "Zimowe Igrzyska Olimpijskie 2010 odbyły się w Vancouverze.", "Vancouver"),
     ("1936-summer-olympics", "Letnie Igrzyska Olimpijskie 1936 odbyły się w Berlinie.", "Berlin"),
     ("2004-summer-olympics", "Летние Олимпийские игры 2004 года прошли в Афинах.", "Athens"),  # a stem
+    # the hosts of other Games
+    ("2013-summer-universiade", "XXVII Летняя Универсиада прошла в Казани.", "Kazan"),
+    ("2019-summer-universiade", "Летняя Универсиада 2019 прошла в Неаполе.", "Naples"),
+    ("2019-winter-universiade", "Зимняя Универсиада 2019 года прошла в Красноярске.", "Krasnoyarsk"),
+    ("2010-asian-games", "Азиатские игры 2010 прошли в Гуанчжоу.", "Guangzhou"),
 ])
 def test_inflected_city_names_in_languages_that_inflect_them(slug: str, text: str, city: str) -> None:
     assert _host_facts(text, slug) == [("host_city", city)]

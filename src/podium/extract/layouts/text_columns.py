@@ -1,5 +1,5 @@
-"""Space-aligned plain-text tables whose header puts the rank after the nation (``Nation
-Gold Silver Bronze Total Rank``): the columns come from the header's words and where they
+"""Space-aligned plain-text tables whose header puts a rank after the nation (``Nation
+Gold Silver Bronze Total Rank``, ``Rank NOC Gold Silver Bronze Total Rank by Total``): the columns come from the header's words and where they
 sit, each line below is read by those columns (a missing cell found by alignment), and the
 block is read as a grid (``podium.extract.grid``).
 """
@@ -42,19 +42,21 @@ class Column:
 def header_columns(header: Line) -> list[Column] | None:
     """The columns of a space-aligned header line, when it names a nation (or leaves one
     column unnamed) and gold, silver and bronze: each meaningful word opens a column; a word of
-    no meaning (``medals``), or of the meaning before it (``Nation (NOC)``), widens the column
-    before it."""
+    no meaning (``medals``), or of the meaning before it (``Nation (NOC)``), or of one met
+    before and one space after the column before (``Rank by Total``), widens the column before it."""
     if layout_of(header.text) != "spaced":
         return None
     columns: list[Column] = []
     for cell in spaced_cells(header.text):
         meaning = header_meaning(GridCell(cell.text, cell.text))
         end = cell.start + len(cell.text)
-        if columns and meaning in (None, columns[-1].meaning):  # "Nation (NOC)", "Total medals"
+        repeated = meaning is not None and any(c.meaning == meaning for c in columns)
+        if columns and (meaning in (None, columns[-1].meaning)  # "Nation (NOC)", "Total medals"
+                        or (repeated and cell.start - columns[-1].end == 1)):  # one space: "Rank by Total"
             last = columns[-1]
             columns[-1] = Column(last.meaning, last.start, end)
-        elif meaning is not None and any(c.meaning == meaning for c in columns):
-            return None  # a meaning twice: two tables side by side, or prose
+        elif repeated and meaning != "rank":
+            return None  # a meaning twice: two tables side by side, or prose (a second rank: "Rank by Total")
         else:
             columns.append(Column(meaning, cell.start, end))
     meanings = [c.meaning for c in columns]
@@ -85,9 +87,14 @@ def _may_be_aligned_header(text: str) -> bool:
     return 5 <= words <= 24 and _rank_words().search(fold(text)) is not None
 
 
-def _rank_after_nation(columns: list[Column]) -> bool:
+def _read_by_columns(columns: list[Column]) -> bool:
+    """Whether a header's lines need its columns to be read: it puts a rank after the nation
+    (``Nation Gold Silver Bronze Total Rank``), or another rank after the medals (an official
+    report's ``Rank Team / NOC Gold Silver Bronze Total Rank by Total``), where the plain
+    reader would take the last four numbers of a line as its medals."""
     meanings = [c.meaning for c in columns]
-    return "rank" in meanings and meanings.index("rank") > meanings.index("nation")
+    ranks = [i for i, m in enumerate(meanings) if m == "rank"]
+    return bool(ranks) and ranks[-1] > meanings.index("nation")
 
 
 def _distance(cell: Cell, column: Column) -> int:
@@ -153,7 +160,7 @@ def aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list[
         if index in used or not _may_be_aligned_header(line.text):
             continue
         columns = header_columns(line)
-        if columns is None or not _rank_after_nation(columns):
+        if columns is None or not _read_by_columns(columns):
             continue
         header = GridRow(tuple(GridCell(line.text[c.start: c.end], line.text[c.start: c.end]) for c in columns),
                          line.number, line.span, line.text)

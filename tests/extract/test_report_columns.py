@@ -1,0 +1,49 @@
+"""A results report's text (a PDF's text layer): a space-aligned table with a second rank after
+the medals (``Rank by Total``) is read by its header's columns; the plain reader would take the
+last four numbers of each line as its medals."""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.analysis import analyse
+from podium.extract.layouts.text_columns import header_columns
+from podium.extract.layouts.text_lines import split_lines
+from podium.readers import read_bytes
+
+# Tokyo 2020: the top five
+REPORT = """                 Games of the XXXII Olympiad - Tokyo 2020
+                            Medal Standings
+
+  Rank   Team / NOC                          Gold   Silver   Bronze   Total   Rank by Total
+     1   United States of America              39       41       33     113               1
+     2   People's Republic of China            38       32       18      88               2
+     3   Japan                                 27       14       17      58               5
+     4   Great Britain                         22       21       22      65               4
+     5   ROC                                   20       28       23      71               3
+
+ OG2020_MDL_Standings                                                            Page 1 / 1
+"""
+
+
+def test_a_second_rank_after_the_medals() -> None:
+    analysis = analyse(read_bytes(REPORT.encode("utf-8"), "standings.txt"))
+    (read,) = analysis.tables
+    # two rankings that disagree: neither is the table's rank
+    assert [(r.rank, res.noc, r.gold, r.silver, r.bronze, r.total, r.line)
+            for r, res in zip(read.table.rows, read.resolutions)] == [
+        (None, "USA", 39, 41, 33, 113, 5), (None, "CHN", 38, 32, 18, 88, 6), (None, "JPN", 27, 14, 17, 58, 7),
+        (None, "GBR", 22, 21, 22, 65, 8), (None, "ROC", 20, 28, 23, 71, 9)]
+    assert analysis.games.slug == "2020-summer-olympics" and analysis.findings == ()
+
+
+@pytest.mark.parametrize(("header", "meanings"), [
+    ("  Rank   Team / NOC     Gold   Silver   Bronze   Total   Rank by Total",
+     ["rank", "nation", "gold", "silver", "bronze", "total", "rank"]),
+    ("Nation   Gold   Silver   Bronze   Total   Rank", ["nation", "gold", "silver", "bronze", "total", "rank"]),
+    # a meaning twice, apart: two tables side by side
+    ("Nation   Gold   Silver   Bronze      Nation   Gold   Silver   Bronze", None),
+])
+def test_header_columns(header: str, meanings: list[str] | None) -> None:
+    columns = header_columns(split_lines(header)[0])
+    assert (None if columns is None else [c.meaning for c in columns]) == meanings

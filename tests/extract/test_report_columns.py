@@ -47,3 +47,36 @@ def test_a_second_rank_after_the_medals() -> None:
 def test_header_columns(header: str, meanings: list[str] | None) -> None:
     columns = header_columns(split_lines(header)[0])
     assert (None if columns is None else [c.meaning for c in columns]) == meanings
+
+
+PAGE_2 = """ Report Created SUN 8 AUG 2021 16:00
+                 Games of the XXXII Olympiad - Tokyo 2020
+                            Medal Standings
+
+  Rank   Team / NOC                          Gold   Silver   Bronze   Total   Rank by Total
+     6   Australia                             17        7       22      46               6
+     7   Netherlands                           10       12       14      36               9
+     8   France                                10       12       11      33              10
+
+ OG2020_MDL_Standings                                                            Page 2 / 2
+"""
+
+
+def _tables(text: str) -> list[tuple[str | None, list[str]]]:
+    analysis = analyse(read_bytes(text.encode("utf-8"), "standings.txt"))
+    return [(read.table.as_of, [res.noc or "" for res in read.resolutions]) for read in analysis.tables]
+
+
+def test_a_table_continued_on_the_next_page_is_one_table_dated_by_its_first_page() -> None:
+    dated = REPORT.replace("Medal Standings\n", "Medal Standings\n                    As of SUN 8 AUG 2021\n", 1)
+    assert _tables(dated + PAGE_2) == [("2021-08-08", ["USA", "CHN", "JPN", "GBR", "ROC", "AUS", "NED", "FRA"])]
+    # the same table shown twice is two tables
+    assert _tables(REPORT + REPORT) == [(None, ["USA", "CHN", "JPN", "GBR", "ROC"])] * 2
+
+
+def test_a_plain_texts_title_lines_date_its_table() -> None:
+    text = ("Tokyo 2020 Olympics\nMedal standings as of 28 July 2021\n\n"
+            "1 Japan 8 2 3 13\n2 United States 7 3 4 14\n3 China 6 5 7 18\n")
+    assert _tables(text) == [("2021-07-28", ["JPN", "USA", "CHN"])]
+    # a line above that says no time is no title of the table
+    assert _tables(text.replace(" as of 28 July 2021", "")) == [(None, ["JPN", "USA", "CHN"])]

@@ -21,7 +21,7 @@ after the nation are read by that header's columns in :mod:`podium.extract.layou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from podium.extract.grid import Cell as GridCell
@@ -312,20 +312,50 @@ def search(text: str) -> TableSearch:
             run.append(candidate)
         if len(run) >= MIN_ROWS:
             header = _header_above(lines, i)
-            context = heading_above(lines, header.number - 1 if header is not None else i)
+            # the title lines above the header, or above the rows when the "header" is a title line
+            context = heading_above(lines, header.number - 1 if header is not None else i) or (
+                heading_above(lines, i) if header is not None else "")
             tables.append(_build_table(run, totals, header, context, partial))
             used.update(range(i, j))
             i = j
         else:
             i += 1
     blocks, rejections, more = _rejected_blocks(lines, used)
-    ordered = sorted(tables + more, key=lambda t: t.rows[0].line)
+    ordered = _continued(sorted(tables + more, key=lambda t: t.rows[0].line), lines)
     looked_at = len(tables) + blocks + len(aligned_rejections)
     if not ordered and ("{" in text or "[" in text or "c(" in text):
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
     return TableSearch(tuple(ordered), looked_at, closest(rejections + aligned_rejections))
+
+
+def _continued(tables: list[MedalTable], lines: list[Line]) -> list[MedalTable]:
+    """``tables`` with a table continued on the next page joined to it: a report's table broken
+    by a page's footer and the next page's header lines, its header line repeated word for word
+    and none of its nations in the part before (a table shown twice is two tables). The joined
+    table speaks for the first part's time (a report dates its first page)."""
+    out: list[MedalTable] = []
+    for table in tables:
+        before = out[-1] if out else None
+        if before is not None and _continues(before, table, lines):
+            rows = before.rows + table.rows
+            out[-1] = replace(before, rows=rows, totals=table.totals, as_of=before.as_of or table.as_of,
+                              partial=shown_in_part(rows, table.totals))
+        else:
+            out.append(table)
+    return out
+
+
+def _continues(before: MedalTable, table: MedalTable, lines: list[Line]) -> bool:
+    if before.totals is not None or before.header_line is None or table.header_line is None:
+        return False
+    if (before.layout, before.scope) != (table.layout, table.scope) or table.as_of not in (None, before.as_of):
+        return False
+    first, second = lines[before.header_line - 1].text.strip(), lines[table.header_line - 1].text.strip()
+    if first != second or not first:
+        return False
+    return not {r.mention for r in before.rows} & {r.mention for r in table.rows}
 
 
 def embedded_data(text: str) -> TableSearch:

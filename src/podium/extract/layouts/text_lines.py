@@ -145,13 +145,32 @@ def prose_above(texts: Sequence[str], index: int) -> str:
     return " ".join(reversed(found))
 
 
+#: the longest line above a table read as its title when it says the time the table speaks for
+_TITLE_LINE = 100
+
+
 def heading_above(lines: list[Line], index: int) -> str:
     """The Markdown (``## Swimming``) or wikitext (``== Swimming ==``) heading above
-    ``lines[index]``, when only blank lines, a header or prose-free lines sit between."""
+    ``lines[index]``, when only blank lines, a header or prose-free lines sit between; else
+    the short lines right above it (two at most, blank lines skipped) when they say the time
+    the table speaks for (``Medal standings as of 28 July 2021``, a report's ``As of SUN 8 AUG
+    2021``, ``Final medal table``): a plain text's title lines."""
     i = index - 1
     while i >= 0 and index - i <= 4:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
         if match:
             return match.group(1) or match.group(3) or ""
         i -= 1
-    return ""
+    from podium.extract.table_scope import as_of_date
+
+    found: list[str] = []
+    i = index - 1
+    while i >= 0 and len(found) < 2 and index - i <= 4:
+        text = lines[i].text.strip()
+        if len(text) > _TITLE_LINE or "\t" in text or text.startswith("|"):
+            break
+        if text:
+            found.append(text)
+        i -= 1
+    said = " ".join(reversed(found))
+    return said if found and as_of_date(said) is not None else ""

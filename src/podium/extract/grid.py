@@ -59,6 +59,7 @@ from podium.extract.grid_columns import (
 from podium.extract.lexicon import fold
 from podium.extract.table_scope import as_of_date, scope_of, shown_in_part
 from podium.extract.table_words import (
+    MEDAL_KEYS,
     says_bracketed_standard,
     says_partial,
     sport_of,
@@ -178,12 +179,10 @@ def _one_figure_each(grid: Grid) -> Grid | Rejection:
     return replace(grid, rows=rows)
 
 
-_COLOURS = ("gold", "silver", "bronze", "total")
-
-
 def _colour(text: str) -> str | None:
+    """The colour of medals (or ``total``) a cell names, as a header would."""
     meaning = header_meaning(Cell(text, text)) if text.strip() else None
-    return meaning if meaning in _COLOURS else None
+    return meaning if meaning in MEDAL_KEYS else None
 
 
 def _wide(grid: Grid) -> Grid:
@@ -198,37 +197,39 @@ def _wide(grid: Grid) -> Grid:
     # a title line above the header is left as it is
     top = next((i for i, r in enumerate(grid.rows[:3]) if len(r.cells) == len(grid.rows[-1].cells)), 0)
     above, header, data = grid.rows[:top], grid.rows[top], grid.rows[top + 1:]
-    if len(data) < 2 or sum(m in _COLOURS[:3] for m in meanings(header)) >= 2:
-        return grid
+    said = meanings(header)
     width = len(header.cells)
-    if width < 3 or any(len(r.cells) != width for r in data):
+    if len(data) < 2 or sum(m in MEDAL_KEYS[:3] for m in said) >= 2 or width < 3 \
+            or any(len(r.cells) != width for r in data):
         return grid
     kinds = [i for i in range(width) if all(_colour(r.cells[i].text) for r in data)]
-    if len(kinds) != 1 or len({_colour(r.cells[kinds[0]].text) for r in data}) < 2:
+    if len(kinds) != 1:
         return grid
     kind = kinds[0]
-    said = meanings(header)
+    colour_of = [_colour(r.cells[kind].text) for r in data]
+    if len(set(colour_of)) < 2:
+        return grid
     counts = [i for i in range(width) if i != kind and said[i] not in ("rank", "games", "date")
               and all(r.cells[i].text.strip() and medal_value(r.cells[i].text) is not None for r in data)
               and not names_games([r.cells[i].text for r in data])]
     if len(counts) != 1:
         return grid
     keys = [i for i in range(width) if i not in (kind, counts[0])]
-    groups: dict[tuple[str, ...], list[GridRow]] = {}
-    for row in data:
-        groups.setdefault(tuple(row.cells[i].text for i in keys), []).append(row)
-    colours = [c for c in _COLOURS if any(_colour(r.cells[kind].text) == c for r in data)]
+    groups: dict[tuple[str, ...], list[tuple[str | None, GridRow]]] = {}
+    for colour, row in zip(colour_of, data):
+        groups.setdefault(tuple(row.cells[i].text for i in keys), []).append((colour, row))
+    colours = [c for c in MEDAL_KEYS if c in colour_of]
     rows = [*above, GridRow(tuple(header.cells[i] for i in keys) + tuple(Cell(c, c) for c in colours), header.line,
                             header.span, header.raw)]
     for members in groups.values():
-        found = {_colour(r.cells[kind].text): r.cells[counts[0]].text for r in members}
+        found = {colour: row.cells[counts[0]].text for colour, row in members}
         if len(found) < len(members):
             return grid  # a colour twice: nothing says which count is the nation's
-        first = members[0]
+        first = members[0][1]
         rows.append(GridRow(tuple(first.cells[i] for i in keys) + tuple(Cell(found.get(c, "0"), found.get(c, "0"))
                                                                       for c in colours),
-                            first.line, Span(first.span.start, max(r.span.end for r in members)),
-                            "\n".join(r.raw for r in members)))
+                            first.line, Span(first.span.start, max(row.span.end for _, row in members)),
+                            "\n".join(row.raw for _, row in members)))
     return replace(grid, rows=tuple(rows))
 
 

@@ -125,10 +125,6 @@ def cell_at(row: GridRow, index: int | None) -> Cell | None:
     return row.cells[index]
 
 
-
-
-
-
 def years_named(text: str) -> int:
     """How many years a cell names, its dates left out (``2008-08-16`` is a date)."""
     return len(_ONE_YEAR.findall(ISO_DATE.sub(" ", DMY_DATE.sub(" ", text))))

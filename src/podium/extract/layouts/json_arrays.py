@@ -72,7 +72,7 @@ def column_table(node: Object, context: str) -> ColumnTable | None:
         return None
     parallel = [(key, dict(column)) for key, column in columns
                 if len(column) == len(rows) and {k for k, _ in column} == set(rows)]
-    if len(parallel) < 3 or any(key not in {k for k, _ in parallel} for key, _ in medal):
+    if len(parallel) < 3 or not {key for key, _ in medal} <= {key for key, _ in parallel}:
         return None
     title = " ".join(v.value for _, _, v in node.items if isinstance(v, Scalar) and isinstance(v.value, str))
     return ColumnTable(node, [key for key, _ in parallel], [[column[r] for _, column in parallel] for r in rows],
@@ -103,27 +103,30 @@ def array_rows(node: Array, header: list[str] | None) -> tuple[list[str], list[A
     return header, rows
 
 
+def _header_row(names: list[str], line: int, at: int) -> GridRow:
+    """A grid's header row of these column names, at offset ``at`` (the table's start)."""
+    return GridRow(tuple(Cell(name, name) for name in names), line, Span(at, at), "")
+
+
 def array_grid(text: str, table: ArrayTable, lines: LineNumbers) -> Grid:
     """A table of arrays as a grid: its header's names, then a row per array."""
     header_line = lines.at(table.node.start)
-    rows = [GridRow(tuple(Cell(name, name) for name in table.header), header_line,
-                    Span(table.node.start, table.node.start), "")]
+    rows = [_header_row(table.header, header_line, table.node.start)]
     for row in table.rows:
         cells = tuple(Cell(scalar(v.value), scalar(v.value)) for v in row.items if isinstance(v, Scalar))
         rows.append(GridRow(cells, lines.at(row.start), Span(row.start, row.end), text[row.start:row.end]))
     return Grid(tuple(rows), "json", header_line, table.context)
 
 
-def column_grid(text: str, table: ColumnTable, lines: LineNumbers) -> Grid:
+def column_grid(table: ColumnTable, lines: LineNumbers) -> Grid:
     """A table stored column by column as a grid: its columns' names, then a row per row key.
     A row's cells lie apart in the text: its line and span are its first cell's (the nation,
     as the columns are usually ordered), its text says each cell under its column's name."""
     header_line = lines.at(table.node.start)
-    rows = [GridRow(tuple(Cell(name, name) for name in table.header), header_line,
-                    Span(table.node.start, table.node.start), "")]
+    rows = [_header_row(table.header, header_line, table.node.start)]
     for cells in sorted(table.rows, key=lambda row: row[0].start):
-        texts = [scalar(v.value) for v in cells]
-        rows.append(GridRow(tuple(Cell(t, t) for t in texts), lines.at(cells[0].start),
+        shown = [scalar(v.value) for v in cells]
+        rows.append(GridRow(tuple(Cell(t, t) for t in shown), lines.at(cells[0].start),
                             Span(cells[0].start, cells[0].end),
-                            "; ".join(f"{name}: {t}" for name, t in zip(table.header, texts))))
+                            "; ".join(f"{name}: {t}" for name, t in zip(table.header, shown))))
     return Grid(tuple(rows), "json", header_line, table.context)

@@ -386,7 +386,7 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
             finder.search(top.node, top.lead)
     lines = LineNumbers(text)
     out = [array_grid(text, table, lines) if isinstance(table, ArrayTable)
-           else column_grid(text, table, lines) if isinstance(table, ColumnTable)
+           else column_grid(table, lines) if isinstance(table, ColumnTable)
            else _grid(text, table, finder, lines)
            for table in finder.found]
     return out, len(out)

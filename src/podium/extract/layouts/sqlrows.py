@@ -39,16 +39,17 @@ class _Table:
 
 
 def _unquote_name(name: str) -> str:
+    """A table's or a column's name without its quotes, or its schema (``db.medals``)."""
     name = name.strip()
-    if name[:1] in "`\"[":
-        name = name[1:-1]
-    return name.rsplit(".", 1)[-1] if "." in name and name[:1] not in "`\"[" else name
+    return name[1:-1] if name[:1] in "`\"[" else name.rsplit(".", 1)[-1]
 
 
-def _split_top(text: str) -> list[str]:
-    """``text`` cut at its commas outside parentheses and quotes."""
-    parts, depth, quote, start = [], 0, "", 0
-    for i, ch in enumerate(text):
+def _items(text: str, start: int) -> tuple[list[str], int]:
+    """The comma-separated items of a parenthesis opened just before ``start`` (commas inside
+    quotes and nested parentheses are no cuts), and the offset after the one that closes it."""
+    parts, depth, quote, begin = [], 0, "", start
+    for i in range(start, len(text)):
+        ch = text[i]
         if quote:
             if ch == quote:
                 quote = ""
@@ -57,26 +58,21 @@ def _split_top(text: str) -> list[str]:
         elif ch == "(":
             depth += 1
         elif ch == ")":
+            if depth == 0:
+                parts.append(text[begin:i])
+                return parts, i + 1
             depth -= 1
         elif ch == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return parts
+            parts.append(text[begin:i])
+            begin = i + 1
+    parts.append(text[begin:])
+    return parts, len(text)
 
 
 def _created_columns(text: str, body_start: int) -> list[str] | None:
     """The column names of a ``CREATE TABLE`` whose parenthesis opens before ``body_start``."""
-    depth, end = 1, body_start
-    while end < len(text) and depth:
-        ch = text[end]
-        if ch == "'":
-            close = text.find("'", end + 1)
-            end = len(text) if close < 0 else close
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        end += 1
     names = []
-    for definition in _split_top(text[body_start:end - 1]):
+    for definition in _items(text, body_start)[0]:
         words = definition.split()
         if words and not _CONSTRAINT.match(words[0]):
             names.append(_unquote_name(words[0]))
@@ -133,19 +129,17 @@ def _tables(text: str) -> list[tuple[_Table, str]]:
     position = 0
     while (match := _INSERT.search(text, position)) is not None:
         name = _unquote_name(match.group(1))
-        listed = [_unquote_name(c) for c in _split_top(match.group(2)[1:-1])] if match.group(2) else None
+        listed = [_unquote_name(c) for c in _items(text, match.start(2) + 1)[0]] if match.group(2) else None
         rows, position = _tuples(text, match.end())
         position = max(position, match.end())
         key = name.lower()
-        if key not in tables:
-            columns = listed or created.get(key)
-            tables[key] = (_Table(name, columns, match.start()), _context(text, match.start(), last_end))
-        table = tables[key][0]
-        if listed and table.columns != listed:  # another list of columns: its rows are another table
-            key = f"{key}\x00{len(tables)}"
-            tables[key] = (_Table(name, listed, match.start()), _context(text, match.start(), last_end))
-            table = tables[key][0]
-        table.rows.extend(rows)
+        known = tables.get(key)
+        if known is None or (listed and known[0].columns != listed):  # another list of columns: another table
+            if known is not None:
+                key = f"{key}\x00{len(tables)}"
+            tables[key] = (_Table(name, listed or created.get(name.lower()), match.start()),
+                           _context(text, match.start(), last_end))
+        tables[key][0].rows.extend(rows)
         last_end = position
     return list(tables.values())
 

@@ -1,6 +1,6 @@
 """Space-aligned plain-text tables whose header puts a rank after the nation (``Nation
-Gold Silver Bronze Total Rank``, ``Rank NOC Gold Silver Bronze Total Rank by Total``): the columns come from the header's words and where they
-sit, each line below is read by those columns (a missing cell found by alignment), and the
+Gold Silver Bronze Total Rank``, ``Rank NOC Gold Silver Bronze Total Rank by Total``): the
+columns come from the header's words and where they sit, each line below is read by those columns (a missing cell found by alignment), and the
 block is read as a grid (``podium.extract.grid``).
 """
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from podium.extract.cells import clean_number_cell
 from podium.extract.numbers import parse_medal_cell, parse_rank
+from podium.extract.table_scope import as_of_date
 from podium.model import Span
 
 #: The fewest consecutive rows that make a table.
@@ -161,8 +162,6 @@ def heading_above(lines: list[Line], index: int) -> str:
         if match:
             return match.group(1) or match.group(3) or ""
         i -= 1
-    from podium.extract.table_scope import as_of_date
-
     found: list[str] = []
     i = index - 1
     while i >= 0 and len(found) < 2 and index - i <= 4:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
@@ -12,6 +14,10 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# the compiled patterns podium's processes keep (podium.patterns) go to a folder of the test run's,
+# not to the user's cache
+os.environ.setdefault("PODIUM_CACHE_DIR", tempfile.mkdtemp(prefix="podium-test-cache-"))
 
 
 def load_script(name: str) -> ModuleType:

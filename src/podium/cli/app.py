@@ -35,8 +35,11 @@ def main() -> None:
     line and exit 2."""
     import click
 
+    from podium.patterns import remembered
+
     try:
-        code = app(prog_name="podium", standalone_mode=False)
+        with remembered():  # the languages' patterns compiled once, not in every process
+            code = app(prog_name="podium", standalone_mode=False)
     except PodiumError as e:
         _fail(e.message)
     except click.UsageError as e:

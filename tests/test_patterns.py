@@ -1,0 +1,185 @@
+"""The compiled patterns kept between processes (``podium.patterns``)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from podium import patterns
+
+
+@pytest.fixture(autouse=True)
+def _every_new_pattern_is_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(patterns, "WORTH_WRITING", 0.0)
+
+
+DATE = r"(?P<day>\d{1,2})\s+(?P<month>января|февраля|марта)\s+(?P<year>\d{4})"
+
+
+def _stored(folder: Path) -> dict:
+    (path,) = folder.glob("patterns-*.bin")
+    return patterns.read(path)
+
+
+def _parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The patterns ``re``'s parser is asked to parse from now on."""
+    from re import _parser  # type: ignore[attr-defined]
+
+    calls: list[str] = []
+    original = _parser.parse
+
+    def parse(p, flags=0, *rest):
+        calls.append(p)
+        return original(p, flags, *rest)
+
+    monkeypatch.setattr(_parser, "parse", parse)
+    return calls
+
+
+def test_a_pattern_compiled_once_is_read_back_without_parsing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        first = re.compile(DATE, re.IGNORECASE)
+    assert list(_stored(tmp_path)) == [(DATE, int(re.IGNORECASE))]
+    re.purge()
+    calls = _parses(monkeypatch)
+    with patterns.remembered(tmp_path):
+        again = re.compile(DATE, re.IGNORECASE)
+    assert calls == []  # the stored code, not the parser
+    assert again is not first
+    assert (again.pattern, again.flags, again.groups, again.groupindex) == (
+        first.pattern, first.flags, 3, {"day": 1, "month": 2, "year": 3})
+    match = again.search("Игры открылись 13 Марта 2004 года")
+    assert match is not None and match.groupdict() == {"day": "13", "month": "Марта", "year": "2004"}
+
+
+def test_outside_the_block_patterns_compile_as_before(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(DATE)
+    re.purge()
+    calls = _parses(monkeypatch)
+    assert re.compile(DATE).groups == 3
+    assert calls == [DATE]
+
+
+def test_only_new_patterns_rewrite_the_file(tmp_path: Path) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(r"gold|silver|bronze")
+    (path,) = tmp_path.glob("patterns-*.bin")
+    before = path.stat().st_mtime_ns
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(r"gold|silver|bronze")
+    assert path.stat().st_mtime_ns == before
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(r"золото|серебро")
+    assert sorted(_stored(tmp_path)) == [("gold|silver|bronze", 0), ("золото|серебро", 0)]
+
+
+def test_a_few_cheap_new_patterns_do_not_rewrite_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(DATE)
+    monkeypatch.setattr(patterns, "WORTH_WRITING", 60.0)
+    re.purge()
+    with patterns.remembered(tmp_path):
+        assert re.compile(r"\b(and|or|is|not)\b").search("x or y").group(1) == "or"  # type: ignore[union-attr]
+    assert list(_stored(tmp_path)) == [(DATE, 0)]
+
+
+def test_a_full_file_keeps_what_its_last_process_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(patterns, "MAX_PATTERNS", 3)
+    re.purge()
+    with patterns.remembered(tmp_path):
+        for word in ("gold", "silver", "bronze"):
+            re.compile(word)
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile("bronze")
+        re.compile("total")
+    assert list(_stored(tmp_path)) == [("bronze", 0), ("total", 0)]
+
+
+def test_a_damaged_file_is_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile(DATE)
+    (path,) = tmp_path.glob("patterns-*.bin")
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0xFF  # one byte of the code: the checksum no longer matches
+    path.write_bytes(bytes(data))
+    assert patterns.read(path) == {}
+    re.purge()
+    calls = _parses(monkeypatch)
+    with patterns.remembered(tmp_path):
+        assert re.compile(DATE).search("7 марта 2004").group("year") == "2004"  # type: ignore[union-attr]
+    assert calls == [DATE]
+    assert list(_stored(tmp_path)) == [(DATE, 0)]  # written again, whole
+
+
+def test_a_folder_that_cannot_be_written_keeps_nothing(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    re.purge()
+    with patterns.remembered(blocker / "cache"):
+        assert re.compile(r"(\d+) medals").match("12 medals").group(1) == "12"  # type: ignore[union-attr]
+    assert blocker.read_text() == "not a folder"
+
+
+def test_the_file_keeps_at_most_max_patterns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(patterns, "MAX_PATTERNS", 3)
+    re.purge()
+    with patterns.remembered(tmp_path):
+        for n in range(5):
+            assert re.compile(f"rank {n}").match(f"rank {n}")
+    assert sorted(_stored(tmp_path)) == [("rank 0", 0), ("rank 1", 0), ("rank 2", 0)]
+
+
+def test_bytes_patterns_are_compiled_and_not_kept(tmp_path: Path) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        assert re.compile(rb"\x1f(\d+)").match(b"\x1f42").group(1) == b"42"  # type: ignore[union-attr]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_cli_keeps_the_languages_patterns(tmp_path: Path) -> None:
+    """A second `podium check` of a Russian page parses none of the patterns the first one
+    stored, and prints the same."""
+    import json
+    import os
+
+    from tests.conftest import SEEDS
+
+    code = (
+        "import json, sys, atexit\n"
+        "from re import _parser\n"
+        "parsed = []\n"
+        "original = _parser.parse\n"
+        "def parse(p, *a, **k):\n"
+        "    parsed.append([p if isinstance(p, str) else repr(p), *a[:1]])\n"
+        "    return original(p, *a, **k)\n"
+        "_parser.parse = parse\n"
+        "atexit.register(lambda: print(json.dumps(parsed), file=sys.stderr))\n"
+        "sys.argv = ['podium', 'check', sys.argv[1]]\n"
+        "from podium.cli.app import main\n"
+        "main()\n"
+    )
+    env = {**os.environ, "PODIUM_CACHE_DIR": str(tmp_path), "PODIUM_LANG": "en"}
+    runs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", code, str(SEEDS["ru"])], capture_output=True, text=True, env=env)
+        assert done.returncode == 0, done.stderr
+        runs.append((done.stdout, [tuple(p) for p in json.loads(done.stderr.strip().splitlines()[-1])]))
+    (first_out, first), (second_out, second) = runs
+    stored = set(_stored(tmp_path))
+    assert second_out == first_out
+    assert len(first) > 100 and len(stored) > 100
+    assert [p for p in second if (p[0], int(p[1]) if len(p) > 1 else 0) in stored] == []
+    assert len(second) < len(first) - 100

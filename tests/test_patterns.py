@@ -183,3 +183,19 @@ def test_the_cli_keeps_the_languages_patterns(tmp_path: Path) -> None:
     assert len(first) > 100 and len(stored) > 100
     assert [p for p in second if (p[0], int(p[1]) if len(p) > 1 else 0) in stored] == []
     assert len(second) < len(first) - 100
+
+
+def test_without_a_folder_given_the_platforms_cache_folder_is_used(tmp_path: Path) -> None:
+    """Finding the platform's folder compiles patterns itself (platformdirs): they compile as
+    before, and the languages' patterns go to $XDG_CACHE_HOME/podium."""
+    import os
+
+    from tests.conftest import SEEDS
+
+    env = {k: v for k, v in os.environ.items() if k != "PODIUM_CACHE_DIR"}
+    env.update(XDG_CACHE_HOME=str(tmp_path / "cache"), HOME=str(tmp_path), PODIUM_LANG="en")
+    done = subprocess.run([sys.executable, "-m", "podium.cli", "check", str(SEEDS["zh-Hans"])],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert len(_stored(tmp_path / "cache" / "podium")) > 100

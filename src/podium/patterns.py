@@ -61,7 +61,7 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
         yield
         return
     compiler, parser, sre = internals
-    where: list[Path] = []  # the file, found at the first pattern compiled (`podium --help` compiles none)
+    where: list[Path | None] = []  # the file, found at the first pattern compiled (`podium --help` compiles none)
     known: dict[tuple[str, int], Entry] = {}
     new: dict[tuple[str, int], Entry] = {}
     used: dict[tuple[str, int], None] = {}  # in the order first used
@@ -71,9 +71,12 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
     def compile(p: Any, flags: int = 0) -> Any:
         if not isinstance(p, str) or flags & 128:  # bytes, or re.DEBUG (which prints the code)
             return original(p, flags)
-        if not where:
-            where.append((folder or cache_folder()) / _file_name(sre))
-            known.update(read(where[0]))
+        if not where:  # the first pattern: find the file (platformdirs compiles patterns of its own)
+            where.append(None)
+            found = where[0] = (folder or cache_folder()) / _file_name(sre)
+            known.update(read(found))
+        if where[0] is None:
+            return original(p, flags)
         key = (p, int(flags))
         entry = known.get(key) or new.get(key)
         if entry is None:
@@ -96,6 +99,7 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
             kept = {**known, **new}
             if len(kept) > MAX_PATTERNS:
                 kept = {key: kept[key] for key in used}
+            assert where[0] is not None  # new patterns were compiled once it was found
             write(where[0], dict(list(kept.items())[:MAX_PATTERNS]))
 
 

@@ -101,3 +101,55 @@ def test_a_reading_slightly_off_costs_less_accuracy_than_a_wild_one() -> None:
     exact = fuse(arrays, Params())  # the default: counts are exact
     assert abs(exact.accuracy[3] - exact.accuracy[4]) < 1e-9
     assert near.winner.tolist() == exact.winner.tolist()
+
+
+def _one_offs_and_a_middling_source(one_offs_right: bool) -> tuple[list[int], list[int], list[int]]:
+    """Groups 0-11: three established sources agree on 1, and a source of one claim (a one-off
+    editor, 10-21) says 1 too or a value of its own. Source 5 is right with the established
+    sources on groups 12-14 and against two of them on 15-17. Group 20: a source of one claim
+    (30) says 7, source 5 says 8."""
+    group: list[int] = []
+    value: list[int] = []
+    source: list[int] = []
+
+    def claim(g: int, v: int, s: int) -> None:
+        group.append(g)
+        value.append(v)
+        source.append(s)
+
+    for g in range(12):
+        for s in (0, 1, 2):
+            claim(g, 1, s)
+        claim(g, 1 if one_offs_right else 100 + g, 10 + g)
+    for g in range(12, 15):
+        for s in (0, 1, 2, 5):
+            claim(g, 1, s)
+    for g in range(15, 18):
+        claim(g, 1, 0)
+        claim(g, 1, 1)
+        claim(g, 2, 5)
+    claim(20, 7, 30)
+    claim(20, 8, 5)
+    return group, value, source
+
+
+@pytest.mark.parametrize(("one_offs_right", "few_claims", "winner", "accuracies", "probabilities"), [
+    # every source starts from the same prior: the one-off source outweighs source 5, which was wrong thrice
+    (False, 0, 7, [0.703, 0.738, 0.744], [0.521, 0.479]),
+    # by default a source of one claim is worth what such sources were worth where others spoke:
+    # none was upheld
+    (False, None, 8, [0.7, 0.543, 0.544], [0.396, 0.604]),
+    # where the one-off sources were right, a source of one claim is worth more than the prior
+    (True, 0, 7, [0.653, 0.74, 0.822], [0.554, 0.446]),
+    (True, None, 7, [0.652, 0.791, 0.872], [0.584, 0.416]),
+])
+def test_a_source_of_one_claim_is_worth_what_such_sources_were(
+    one_offs_right: bool, few_claims: int | None, winner: int, accuracies: list[float], probabilities: list[float],
+) -> None:
+    arrays = build(*_one_offs_and_a_middling_source(one_offs_right))
+    fusion = fuse(arrays, Params() if few_claims is None else Params(few_claims=few_claims))
+    assert arrays.value_code is not None
+    assert arrays.value_code[fusion.winner].tolist()[-1] == winner
+    assert fusion.accuracy[[5, 30, 10]].round(3).tolist() == accuracies  # source 5, the last one-off, the first
+    last = arrays.value_group == arrays.value_group.max()
+    assert fusion.probability[last].round(3).tolist() == probabilities  # 7, then 8

@@ -35,6 +35,12 @@ class Params:
     #: prior accuracy of a source, and how many claims' worth of weight it carries
     prior_accuracy: float = 0.8
     prior_strength: float = 8.0
+    #: a source that stated at most this many claims cannot be judged on its own: its prior is
+    #: what such sources' claims are worth where other sources speak too (``podium``: the share
+    #: of them the engine upholds, itself shrunk towards ``prior_accuracy`` with
+    #: ``few_claims_strength`` claims' worth of weight); 0 gives every source ``prior_accuracy``
+    few_claims: int = 1
+    few_claims_strength: float = 20.0
     #: how many standard errors below its estimate a source's accuracy is taken
     caution: float = 0.0
     #: the fewest false values a group's domain is taken to have (ACCU's n)

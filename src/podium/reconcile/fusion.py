@@ -20,9 +20,10 @@ Methods (``Params.method``):
 ``podium``       the default: ACCU's vote with MistakeLCA's per-group knowledge term (on
                  an item that is hard to know, a popular value is partly a guess, not
                  evidence: ``_knowing_vote``), one accuracy per source (confidence-aware:
-                 shrunk towards a prior in proportion to how little the source said; a
-                 source judged only by the others, its own vote left out, so that no source
-                 talks itself into a high accuracy), copy detection of verbatim copies
+                 shrunk towards a prior in proportion to how little the source said, and a
+                 source of a single claim towards what such sources are worth where others
+                 speak: ``_Accuracy.prior``; a source judged only by the others, its own vote
+                 left out, so that no source talks itself into a high accuracy), copy detection of verbatim copies
                  (``copying.py``: pairs that share doubtful, unpopular values and (nearly)
                  never differ count as one voice; the popularity in the knowledge term is
                  counted over independent voices), and support between similar values by
@@ -113,8 +114,11 @@ def _sources_per_group(a: ClaimArrays) -> FloatArray:
     return np.bincount(a.value_group[a.value], minlength=a.n_groups).astype(np.float64)
 
 
-def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple[FloatArray, FloatArray]:
-    """Accuracy per source overall and per (source, attribute), shrunk towards a prior.
+def _source_accuracy(
+    a: ClaimArrays, claim_prob: FloatArray, p: Params, prior: FloatArray | None = None,
+) -> tuple[FloatArray, FloatArray]:
+    """Accuracy per source overall and per (source, attribute), shrunk towards a prior
+    (per source; ``p.prior_accuracy`` for every source when not given).
 
     A source with few claims keeps close to the prior (the confidence-aware weighting
     of sources in the long tail); per attribute, a source is shrunk towards its own
@@ -128,7 +132,7 @@ def _source_accuracy(a: ClaimArrays, claim_prob: FloatArray, p: Params) -> tuple
     right = np.bincount(a.source, weights=claim_prob * informative, minlength=a.n_sources)
     said = np.bincount(a.source, weights=informative, minlength=a.n_sources)
     k = p.prior_strength
-    overall = (right + k * p.prior_accuracy) / (said + k)
+    overall = (right + k * (p.prior_accuracy if prior is None else prior)) / (said + k)
     attrs = int(a.value_attribute.max()) + 1
     cell = a.source * attrs + a.value_attribute[a.value]
     right_a = np.bincount(cell, weights=claim_prob * informative, minlength=a.n_sources * attrs)
@@ -277,19 +281,38 @@ class _Accuracy:
         self.fast = not p.per_attribute
         # a source is judged on what it stated (not on what its own table implies)
         self.informative: FloatArray | None = a.judged
+        contested = (_sources_per_group(a) > 1)[g_claim].astype(np.float64) * a.judged_weight()
         if not p.lone_groups:
-            self.informative = (_sources_per_group(a) > 1)[g_claim].astype(np.float64) * a.judged_weight()
+            self.informative = contested
         self.said: FloatArray = np.bincount(a.source, weights=self.informative, minlength=a.n_sources).astype(np.float64)
+        # the claims of the sources that said little, where others speak too: what such a source is worth
+        stated = np.bincount(a.source, weights=a.judged_weight(), minlength=a.n_sources)
+        self.few: IntArray = (stated <= p.few_claims) & (stated > 0)
+        self.few_contested: FloatArray | None = contested * self.few[a.source] if self.few.any() else None
+
+    def prior(self, claim_prob: FloatArray) -> FloatArray:
+        """Per source its prior accuracy: ``prior_accuracy``, but for a source that stated at
+        most ``few_claims`` claims the share of such sources' contested claims the engine
+        upholds (the hapax editors of a wiki, one-off vandals among them, are not worth what
+        established sources are; ``benchmarks/truth.py``)."""
+        p = self.p
+        if self.few_contested is None:
+            return np.full(self.a.n_sources, p.prior_accuracy)
+        k = p.few_claims_strength
+        upheld = float(np.dot(claim_prob, self.few_contested))
+        few = (upheld + k * p.prior_accuracy) / (float(self.few_contested.sum()) + k)
+        return np.where(self.few, few, p.prior_accuracy)
 
     def __call__(self, claim_prob: FloatArray) -> tuple[FloatArray, FloatArray]:
         a, p = self.a, self.p
+        prior = self.prior(claim_prob)
         if not self.fast:
-            overall, claim_acc = _source_accuracy(a, claim_prob, p)
+            overall, claim_acc = _source_accuracy(a, claim_prob, p, prior)
             return overall, np.clip(claim_acc, p.min_accuracy, p.max_accuracy)
         w = claim_prob if self.informative is None else claim_prob * self.informative
         right = np.bincount(a.source, weights=w, minlength=a.n_sources)
         k = p.prior_strength
-        overall = (right + k * p.prior_accuracy) / (self.said + k)
+        overall = (right + k * prior) / (self.said + k)
         return overall, np.clip(overall, p.min_accuracy, p.max_accuracy)[a.source]
 
 

@@ -44,7 +44,7 @@ def test_a_pattern_compiled_once_is_read_back_without_parsing(tmp_path: Path, mo
     re.purge()
     with patterns.remembered(tmp_path):
         first = re.compile(DATE, re.IGNORECASE)
-    assert list(_stored(tmp_path)) == [(DATE, int(re.IGNORECASE))]
+    assert list(_stored(tmp_path)) == [patterns.key(DATE, int(re.IGNORECASE))]
     re.purge()
     calls = _parses(monkeypatch)
     with patterns.remembered(tmp_path):
@@ -80,7 +80,7 @@ def test_only_new_patterns_rewrite_the_file(tmp_path: Path) -> None:
     re.purge()
     with patterns.remembered(tmp_path):
         re.compile(r"золото|серебро")
-    assert sorted(_stored(tmp_path)) == [("gold|silver|bronze", 0), ("золото|серебро", 0)]
+    assert list(_stored(tmp_path)) == [patterns.key("gold|silver|bronze", 0), patterns.key("золото|серебро", 0)]
 
 
 def test_a_few_cheap_new_patterns_do_not_rewrite_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -91,7 +91,7 @@ def test_a_few_cheap_new_patterns_do_not_rewrite_the_file(tmp_path: Path, monkey
     re.purge()
     with patterns.remembered(tmp_path):
         assert re.compile(r"\b(and|or|is|not)\b").search("x or y").group(1) == "or"  # type: ignore[union-attr]
-    assert list(_stored(tmp_path)) == [(DATE, 0)]
+    assert list(_stored(tmp_path)) == [patterns.key(DATE, 0)]
 
 
 def test_a_full_file_keeps_what_its_last_process_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,24 +104,59 @@ def test_a_full_file_keeps_what_its_last_process_used(tmp_path: Path, monkeypatc
     with patterns.remembered(tmp_path):
         re.compile("bronze")
         re.compile("total")
-    assert list(_stored(tmp_path)) == [("bronze", 0), ("total", 0)]
+    assert list(_stored(tmp_path)) == [patterns.key("bronze", 0), patterns.key("total", 0)]
 
 
-def test_a_damaged_file_is_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_pattern_is_compiled_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    re.purge()
+    with patterns.remembered(tmp_path):
+        re.compile("gold|silver")
+        re.compile(DATE)
+    (path,) = tmp_path.glob("patterns-*.bin")
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0xFF  # one byte of the last pattern's code: its checksum no longer matches
+    path.write_bytes(bytes(data))
+    assert list(patterns.read(path)) == [patterns.key("gold|silver", 0)]
+    re.purge()
+    calls = _parses(monkeypatch)
+    with patterns.remembered(tmp_path):
+        assert re.compile("gold|silver").match("silver")
+        assert re.compile(DATE).search("7 марта 2004").group("year") == "2004"  # type: ignore[union-attr]
+    assert calls == [DATE]
+    assert list(_stored(tmp_path)) == [patterns.key("gold|silver", 0), patterns.key(DATE, 0)]  # written again
+
+
+def test_a_damaged_index_is_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     re.purge()
     with patterns.remembered(tmp_path):
         re.compile(DATE)
     (path,) = tmp_path.glob("patterns-*.bin")
     data = bytearray(path.read_bytes())
-    data[-3] ^= 0xFF  # one byte of the code: the checksum no longer matches
+    data[len(patterns.MARK) + 12] ^= 0xFF  # a byte of the index
     path.write_bytes(bytes(data))
+    assert patterns.read(path) == {}
+    path.write_bytes(b"podium-patterns 1\n" + bytes(data[len(patterns.MARK):]))  # another format
+    assert patterns.read(path) == {}
+    path.write_bytes(bytes(data[:len(patterns.MARK) + 5]))  # cut short
     assert patterns.read(path) == {}
     re.purge()
     calls = _parses(monkeypatch)
     with patterns.remembered(tmp_path):
-        assert re.compile(DATE).search("7 марта 2004").group("year") == "2004"  # type: ignore[union-attr]
+        assert re.compile(DATE).search("7 марта 2004").group("day") == "7"  # type: ignore[union-attr]
     assert calls == [DATE]
-    assert list(_stored(tmp_path)) == [(DATE, 0)]  # written again, whole
+    assert list(_stored(tmp_path)) == [patterns.key(DATE, 0)]
+
+
+def test_on_linux_the_folder_is_the_xdg_cache_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("PODIUM_CACHE_DIR")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert patterns.cache_folder() == tmp_path / "xdg" / "podium"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # not absolute: ignored, as the spec says
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert patterns.cache_folder() == tmp_path / ".cache" / "podium"
+    monkeypatch.setenv("PODIUM_CACHE_DIR", str(tmp_path / "mine"))
+    assert patterns.cache_folder() == tmp_path / "mine"
 
 
 def test_a_folder_that_cannot_be_written_keeps_nothing(tmp_path: Path) -> None:
@@ -139,7 +174,7 @@ def test_the_file_keeps_at_most_max_patterns(tmp_path: Path, monkeypatch: pytest
     with patterns.remembered(tmp_path):
         for n in range(5):
             assert re.compile(f"rank {n}").match(f"rank {n}")
-    assert sorted(_stored(tmp_path)) == [("rank 0", 0), ("rank 1", 0), ("rank 2", 0)]
+    assert list(_stored(tmp_path)) == [patterns.key(f"rank {n}", 0) for n in range(3)]
 
 
 def test_bytes_patterns_are_compiled_and_not_kept(tmp_path: Path) -> None:
@@ -181,7 +216,7 @@ def test_the_cli_keeps_the_languages_patterns(tmp_path: Path) -> None:
     stored = set(_stored(tmp_path))
     assert second_out == first_out
     assert len(first) > 100 and len(stored) > 100
-    assert [p for p in second if (p[0], int(p[1]) if len(p) > 1 else 0) in stored] == []
+    assert [p for p in second if patterns.key(p[0], int(p[1]) if len(p) > 1 else 0) in stored] == []
     assert len(second) < len(first) - 100
 
 

@@ -234,3 +234,28 @@ def test_without_a_folder_given_the_platforms_cache_folder_is_used(tmp_path: Pat
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert len(_stored(tmp_path / "cache" / "podium")) > 100
+
+
+def test_threads_compile_from_the_file_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`podium serve` compiles in several threads: each pattern's code is read at its offset."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    words = [f"(?P<n>\\d+) (medal{n}|médaille{n}|медал{n})" for n in range(60)]
+    re.purge()
+    with patterns.remembered(tmp_path):
+        for w in words:
+            re.compile(w)
+    re.purge()
+    calls = _parses(monkeypatch)
+
+    def compile_all(start: int) -> list[str]:
+        found = []
+        for w in words[start:] + words[:start]:
+            match = re.compile(w).match(f"12 {w.split('|')[1]}")
+            found.append(match.group("n") if match else "")
+        return found
+
+    with patterns.remembered(tmp_path), ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(compile_all, range(0, 60, 8)))
+    assert calls == []
+    assert results == [["12"] * 60] * 8

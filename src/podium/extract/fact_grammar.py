@@ -187,15 +187,27 @@ _WORD_ENDS = ""
 def _branches(node: dict[str, Any]) -> str:
     """What may follow a node of ``alternation``'s tree: its longer words first (all the words
     that can match at one place lie on one path of the tree, so trying deeper before shorter
-    is trying them longest first), then the end of its own word."""
+    is trying them longest first), then the end of its own word. A run of nodes with one way
+    on is written as one literal (most of a tree of words is such runs)."""
+    run = []
+    while len(node) == 1 and _WORD_ENDS not in node:
+        ((ch, node),) = node.items()
+        run.append(_literal(ch))
     options = [_literal(ch) + _branches(child) for ch, child in node.items() if ch != _WORD_ENDS]
     if _WORD_ENDS in node:
         options.append(node[_WORD_ENDS])
-    return options[0] if len(options) == 1 else "(?:" + "|".join(options) + ")"
+    return "".join(run) + (options[0] if len(options) == 1 else "(?:" + "|".join(options) + ")")
+
+
+#: each character as a literal of a pattern, escaped once
+_LITERALS: dict[str, str] = {" ": r"\s+"}
 
 
 def _literal(ch: str) -> str:
-    return r"\s+" if ch == " " else re.escape(ch)
+    found = _LITERALS.get(ch)
+    if found is None:
+        found = _LITERALS[ch] = re.escape(ch)
+    return found
 
 
 def _word_end(w: str, whole: frozenset[str]) -> str:

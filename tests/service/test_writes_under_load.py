@@ -7,6 +7,7 @@ import http.client
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -115,3 +116,83 @@ def test_uploads_to_a_file_store_are_written_by_the_worker_and_to_memory_here(tm
         added, read = Writer(memory).ingest(document(9), "page.txt", None, "test")
         assert added and read["games"] == GAMES
         assert [s.origin for s in memory.sources()] == ["upload:page.txt"]
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes from /proc")
+def test_stopping_the_server_stops_its_upload_worker(athens_db: Path, tmp_path: Path) -> None:
+    """Uvicorn ends the process on SIGTERM by raising the signal again once it has shut down,
+    so no atexit handler runs: the app's shutdown stops the worker, which else keeps running."""
+    db = tmp_path / "served.sqlite"
+    shutil.copy(athens_db, db)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    proc = subprocess.Popen([PODIUM, "serve", "--db", str(db), "--port", str(port)],
+                            env={**os.environ, "PODIUM_TOKEN": TOKEN}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    started: list[int] = []
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if request(port, "GET", "/api/games")[0] == 200:
+                    break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "podium serve did not start"
+                time.sleep(0.1)
+        status, _ = request(port, "POST", "/api/sources?name=copy.txt", document(1))
+        assert status == 201
+        started[:] = _children(proc.pid)  # the upload worker (and multiprocessing's resource tracker)
+        assert started
+        proc.terminate()
+        assert proc.wait(timeout=30) == -15  # as Uvicorn leaves it: the signal raised again
+        deadline = time.monotonic() + 20
+        while any(map(_alive, started)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert [pid for pid in started if _alive(pid)] == []
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        for pid in started:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes from /proc")
+def test_a_killed_server_leaves_no_upload_worker(served: tuple[int, Path]) -> None:
+    """A server killed outright cannot stop its worker: the worker sees it gone and ends."""
+    port, _ = served
+    assert request(port, "POST", "/api/sources?name=copy.txt", document(2))[0] == 201
+    (server,) = [pid for pid in _children(os.getpid()) if _children(pid)]
+    started = _children(server)
+    os.kill(server, signal.SIGKILL)
+    deadline = time.monotonic() + 20
+    while any(map(_alive, started)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    try:
+        assert [pid for pid in started if _alive(pid)] == []
+    finally:
+        for pid in started:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any
@@ -51,6 +53,18 @@ OrderQuery = Annotated[str, Query(description="gold, total, weighted or per-capi
 LangQuery = Annotated[str, Query(description="language of nation names (en, ru, zh-Hans...)", max_length=40)]
 
 
+@asynccontextmanager
+async def _stops_the_writer(_app: FastAPI) -> AsyncIterator[None]:
+    """When the server shuts down (Uvicorn on SIGTERM or Ctrl-C, once the requests in flight
+    are answered), the upload worker finishes what it was given and stops: Uvicorn then raises
+    the signal again, which ends the process without its ``atexit`` handlers, and the worker
+    would be left running, holding the store open."""
+    yield
+    from .writer import stop_worker
+
+    stop_worker()
+
+
 def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload: int,
               read_only: bool = False) -> FastAPI:
     store = store_or_db if isinstance(store_or_db, Store) else open_store(store_or_db)
@@ -63,6 +77,7 @@ def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload:
         version="0.1.0",
         docs_url=None,  # the Swagger UI loads from a CDN: /docs is podium's own page
         redoc_url=None,
+        lifespan=_stops_the_writer,
     )
     app.state.service = service
     from .pages import error_page

@@ -10,14 +10,18 @@ same store by its address and writes through the store's write lock, as any writ
 Reads see the write as soon as it commits (the tables' cache is keyed by the decisions'
 version). A store that has no address another process can open (SQLite in memory) is
 written in the server's process. If the worker dies, the upload is refused (503: try
-again) and the next one starts a new worker.
+again) and the next one starts a new worker. The worker stops with the server: when it shuts
+down (``app._stops_the_writer``), once it has finished what it was given, or when it is gone
+(killed: ``_end_with``).
 """
 
 from __future__ import annotations
 
 import atexit
+import os
 import re
 import threading
+import time
 from concurrent.futures import Executor
 from dataclasses import replace
 from pathlib import Path
@@ -108,9 +112,22 @@ def _pool() -> Executor:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            _POOL.append(ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")))
+            _POOL.append(ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_end_with, initargs=(os.getpid(),)))
             atexit.register(stop_worker)
         return _POOL[0]
+
+
+def _end_with(server: int) -> None:
+    """In the worker: end when the server is gone. A server that is killed cannot stop its
+    worker, which would otherwise wait for uploads forever, holding the store open; a write it
+    was making is one transaction, which the store rolls back."""
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="podium-end-with-server", daemon=True).start()
 
 
 def stop_worker() -> None:

@@ -1,4 +1,4 @@
-"""``fact_grammar.alternation`` writes words given longest first as a tree of their shared
+"""``alternation.alternation`` writes words given longest first as a tree of their shared
 beginnings: it matches exactly what the words written one by one match, and is shorter."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.extract.fact_grammar import alternation, listed_alternation, longest_first
+from podium.extract.alternation import alternation, listed_alternation, longest_first
 from podium.extract.lexicon import fold, lexicon
 from tests.conftest import SEEDS
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from podium.extract.fact_grammar import alternation, compiled, fact_words
+from podium.extract.alternation import alternation
+from podium.extract.fact_grammar import compiled, fact_words
 from podium.extract.fact_reader import SentenceReader
 from podium.extract.names import canonical_name
 from podium.unicode_scripts import HAN_BMP_SPAN, HANGUL_SYLLABLES, KATAKANA

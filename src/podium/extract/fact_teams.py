@@ -25,7 +25,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from podium.extract.fact_grammar import alternation, city_pattern, compiled, fact_words
+from podium.extract.alternation import alternation
+from podium.extract.fact_grammar import city_pattern, compiled, fact_words
 from podium.extract.fact_language import grammar_language, per_language
 from podium.extract.fact_reader import SentenceReader
 from podium.extract.lexicon import may_contain

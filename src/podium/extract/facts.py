@@ -41,11 +41,11 @@ from __future__ import annotations
 
 import re
 
+from podium.extract.alternation import alternation, is_alpha_word, longest_first
 from podium.extract.dates import DateMatch, date_words, find_dates
 from podium.extract.fact_grammar import (
     COUNT_ATTRIBUTES,
     QUALIFIERS,
-    alternation,
     compiled,
     contains,
     count_nouns,
@@ -54,10 +54,8 @@ from podium.extract.fact_grammar import (
     games_word_list,
     grammar,
     has_fact_grammar,
-    is_alpha_word,
     label_value,
     label_words,
-    longest_first,
     number_value,
 )
 from podium.extract.fact_language import per_language, reading_language

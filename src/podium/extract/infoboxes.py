@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from podium.extract.fact_grammar import compiled, longest_first
+from podium.extract.alternation import longest_first
+from podium.extract.fact_grammar import compiled
 from podium.extract.lexicon import fold, lexicon_files
 from podium.extract.table_words import sport_of
 

@@ -20,7 +20,8 @@ import re
 from dataclasses import dataclass
 
 from podium.catalogue import edition_of
-from podium.extract.fact_grammar import alternation, city_named, city_pattern, fact_words, grammar
+from podium.extract.alternation import alternation
+from podium.extract.fact_grammar import city_named, city_pattern, fact_words, grammar
 from podium.extract.fact_language import per_language
 from podium.extract.lexicon import lexicon
 from podium.model import Games

@@ -259,3 +259,19 @@ def test_threads_compile_from_the_file_at_once(tmp_path: Path, monkeypatch: pyte
         results = list(pool.map(compile_all, range(0, 60, 8)))
     assert calls == []
     assert results == [["12"] * 60] * 8
+
+
+def test_without_a_home_folder_patterns_compile_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("PODIUM_CACHE_DIR")
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    re.purge()
+    calls = _parses(monkeypatch)
+    with patterns.remembered():
+        assert re.compile(r"(\d+) gold").match("12 gold").group(1) == "12"  # type: ignore[union-attr]
+        assert re.compile(r"(\d+) silver").match("3 silver").group(1) == "3"  # type: ignore[union-attr]
+    assert calls == [r"(\d+) gold", r"(\d+) silver"]

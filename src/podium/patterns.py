@@ -25,6 +25,7 @@ import marshal
 import os
 import sys
 import tempfile
+import threading
 import time
 import zlib
 from collections.abc import Iterator
@@ -137,6 +138,8 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
     compiler, parser, sre = internals
     # the file, opened at the first pattern compiled (`podium --version` compiles none)
     opened: list[tuple[Path, Shelf] | None] = []
+    found: list[bool] = []  # once the file is opened, or known not to be there
+    finding = threading.RLock()
     new: dict[bytes, Entry] = {}
     used: dict[bytes, None] = {}  # in the order first used
     compiling = [0.0]  # seconds spent on the new ones
@@ -145,10 +148,17 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
     def compile(p: Any, flags: int = 0) -> Any:
         if not isinstance(p, str) or flags & 128:  # bytes, or re.DEBUG (which prints the code)
             return original(p, flags)
-        if not opened:  # the first pattern: where is the file (platformdirs compiles patterns of its own)
-            opened.append(None)
-            path = (folder or cache_folder()) / _file_name(sre)
-            opened[0] = (path, Shelf(path))
+        if not found:  # the first pattern: open the file (other threads wait for it)
+            with finding:  # re-entrant: finding the folder may compile patterns (platformdirs)
+                if not opened:
+                    opened.append(None)
+                    try:
+                        path = (folder or cache_folder()) / _file_name(sre)
+                        opened[0] = (path, Shelf(path))
+                    except (OSError, RuntimeError):  # no home folder to find a cache folder in: no cache
+                        pass
+                    finally:
+                        found.append(True)
         if opened[0] is None:
             return original(p, flags)
         digest = key(p, int(flags))

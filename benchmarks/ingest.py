@@ -2,6 +2,7 @@
 ``podium table`` of a Games with many sources.
 
     python benchmarks/ingest.py [--small 1000] [--sizes 10 100 1000] [--timeout 900] [--repeat 3]
+        [--against OTHER/src]
 
 Every figure comes from the CLI (``python -m podium.cli``) run as a child process on a fresh
 SQLite store in a temporary folder, with documents generated here:
@@ -23,6 +24,13 @@ SQLite store in a temporary folder, with documents generated here:
   smallest size's (what a decision keeps grows at most linearly with its sources when this
   stays at or under 1).
 
+With ``--against``, the folder holding another podium's package (``git worktree add /tmp/base
+COMMIT``, then ``--against /tmp/base/src``: an earlier commit with the same store schema), one
+more document is also timed side by side: each of the ``--repeat`` documents is added by this
+podium and by the other, alternately, each time to a copy of the same store of S sources, and
+the ratio of the bests is printed (this machine's noise is ±30% from one minute to the next:
+alternating is what makes the two comparable).
+
 The children start from compiled modules, as an installed podium does: podium's modules are
 compiled first (``compileall``) and ``PYTHONDONTWRITEBYTECODE`` is dropped from their
 environment (with it, each child would compile every module again: 0.1-0.3 s of each step).
@@ -39,6 +47,7 @@ import hashlib
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -103,11 +112,14 @@ class Run:
     output: str
 
 
-def podium(args: list[str], db: Path, timeout: float) -> Run:
-    """``podium ARGS`` as a child process: wall time, peak memory (its own maxrss, from
-    ``wait4``), whether it exited 0 within ``timeout``."""
+def podium(args: list[str], db: Path, timeout: float, package: Path | None = None) -> Run:
+    """``podium ARGS`` as a child process (of the podium in the folder ``package``, else this
+    one): wall time, peak memory (its own maxrss, from ``wait4``), whether it exited 0 within
+    ``timeout``."""
     env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
            "PODIUM_DB": str(db), "PODIUM_LANG": "en", "COLUMNS": "200"}
+    if package is not None:
+        env["PYTHONPATH"] = str(package)
     with tempfile.TemporaryFile() as out:
         start = time.perf_counter()
         proc = subprocess.Popen([sys.executable, "-m", "podium.cli", *args], env=env, stdout=out,
@@ -165,7 +177,28 @@ def best(runs: list[Run]) -> Run:
     return failed[0] if failed else min(runs, key=lambda r: r.seconds)
 
 
-def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
+def copy_store(db: Path, to: Path) -> Path:
+    for suffix in ("", "-wal"):
+        if Path(f"{db}{suffix}").exists():
+            shutil.copyfile(f"{db}{suffix}", f"{to}{suffix}")
+    return to
+
+
+def side_by_side(tmp: Path, size: int, before: Path, extras: list[Path], timeout: float, against: Path) -> None:
+    """One more document into copies of the same store, by this podium and the other, alternately."""
+    runs: dict[str, list[Run]] = {"this": [], "other": []}
+    for i, one in enumerate(extras):
+        for label, package in (("this", None), ("other", against)):
+            trial = copy_store(before, tmp / f"ab-{size}-{label}-{i}.sqlite")
+            runs[label].append(podium(["ingest", str(one)], trial, timeout, package))
+    this, other = best(runs["this"]), best(runs["other"])
+    if not (this.ok and other.ok):
+        return fail(f"one more document at {size} sources, side by side", this if not this.ok else other)
+    row(f"{size} sources: one more, side by side", f"{this.seconds:.2f} s", f"{this.seconds / other.seconds:.2f}x",
+        f"the other podium {other.seconds:.2f} s ({against}); best of {len(extras)} each, alternated")
+
+
+def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int, against: Path | None = None) -> None:
     docs = full_documents(max(sizes) + repeat, seed=16)
     extras = []
     for i, (_, data) in enumerate(docs[-repeat:]):
@@ -192,6 +225,8 @@ def growing(tmp: Path, sizes: list[int], timeout: float, repeat: int) -> None:
         claims = _claim_count(db)
         row(f"{size} sources: build ({size / build.seconds:.1f} doc/s)", f"{build.seconds:.1f} s", "",
             f"peak {build.maxrss_mb:.0f} MB; {claims:,} claims")
+        if against is not None:
+            side_by_side(tmp, size, copy_store(db, tmp / f"before-{size}.sqlite"), extras, timeout, against)
         add = best([podium(["ingest", str(one)], db, timeout) for one in extras])
         if not add.ok:
             fail(f"one more document at {size} sources", add)
@@ -247,15 +282,21 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[10, 100, 1000])
     parser.add_argument("--timeout", type=float, default=900, help="seconds allowed to each command")
     parser.add_argument("--repeat", type=int, default=3, help="the best of how many runs of the short steps")
+    parser.add_argument("--against", type=Path, help="the folder holding another podium's package, to time "
+                        "one more document side by side (an earlier commit with the same store schema)")
     args = parser.parse_args()
+    if args.against is not None and not (args.against / "podium" / "__init__.py").is_file():
+        parser.error(f"--against {args.against}: no podium package in that folder (give a checkout's src)")
     compileall.compile_dir(CORPUS.parents[2], quiet=1)  # podium's package
+    if args.against is not None:
+        compileall.compile_dir(args.against / "podium", quiet=1)
     with tempfile.TemporaryDirectory(prefix="podium-ingest-") as name:
         tmp = Path(name)
         print(f"{'measure':<48}{'value':>14}{'ratio':>12}  note")
         if args.small:
             small(tmp, args.small, args.timeout)
         if args.sizes:
-            growing(tmp, sorted(args.sizes), args.timeout, args.repeat)
+            growing(tmp, sorted(args.sizes), args.timeout, args.repeat, args.against)
     return 0
 
 

@@ -35,10 +35,10 @@ def main() -> None:
     line and exit 2."""
     import click
 
-    from podium.patterns import remembered
+    from podium.kept import remembered
 
     try:
-        with remembered():  # the languages' patterns compiled once, not in every process
+        with remembered():  # the languages' patterns and lexicons, made once, not in every process
             code = app(prog_name="podium", standalone_mode=False)
     except PodiumError as e:
         _fail(e.message)

@@ -25,12 +25,12 @@ Keys added to the file format for issue 18 (all optional; a file without them re
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from podium import kept
 from podium.unicode_scripts import CJK_WITH_COMPATIBILITY, HAN_BMP_SPAN_WITH_COMPATIBILITY
 
 #: The meanings of a medal table's own column headers.
@@ -110,7 +110,7 @@ def lexicon_files() -> tuple[dict[str, Any], ...]:
     """Every ``lexicon/*.toml``, parsed once, in file-name order."""
     folder = resources.files("podium.extract") / "lexicon"
     entries = sorted((e for e in folder.iterdir() if e.name.endswith(".toml")), key=lambda e: e.name)
-    return tuple(tomllib.loads(e.read_text(encoding="utf-8")) for e in entries)
+    return tuple(kept.toml(e.read_text(encoding="utf-8")) for e in entries)
 
 
 @lru_cache(maxsize=1)

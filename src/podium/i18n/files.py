@@ -48,9 +48,9 @@ def read(lang: str) -> dict[str, dict[str, Any]]:
 
 @cache
 def _read(lang: str) -> dict[str, dict[str, Any]]:
-    import tomllib  # not at import: `podium table --format json` checks a tag, reads no words
+    from podium import kept  # not at import: `podium table --format json` checks a tag, reads no words
 
-    found = tomllib.loads(_directory().joinpath(f"{lang}.toml").read_text(encoding="utf-8"))
+    found = kept.toml(_directory().joinpath(f"{lang}.toml").read_text(encoding="utf-8"))
     other = sorted(found.keys() - set(TABLES))
     if other:
         raise ValueError(f"{path(lang)}: tables {', '.join(other)}; a message file has {', '.join(TABLES)}")

@@ -12,13 +12,13 @@ decides by what the text says, not by which file it is.
 
 from __future__ import annotations
 
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from podium import kept
 from podium.readers.binary import utf16_without_bom
 from podium.unicode_scripts import (
     CYRILLIC,
@@ -75,7 +75,7 @@ def _common_han() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _letter_scores() -> dict[str, float]:
-    data: dict[str, Any] = tomllib.loads(
+    data: dict[str, Any] = kept.toml(
         (resources.files("podium.readers") / "data" / "letters.toml").read_text(encoding="utf-8"))
     return {letter: min(1.0, float(share) / 4.0) for letter, share in data["cyrillic"].items()}
 

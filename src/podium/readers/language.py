@@ -31,12 +31,12 @@ thousands separator as a comma).
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from podium import kept
 from podium.unicode_scripts import CYRILLIC, GREEK, HAN_WITH_EXTENSIONS, HANGUL, KANA, Chars
 
 #: Fewest word hits to name a Latin-script language, and its lead over the next language.
@@ -87,7 +87,7 @@ def _converters() -> tuple[Any, Any]:
 
 @lru_cache(maxsize=1)
 def _stopwords() -> dict[str, frozenset[str]]:
-    data = tomllib.loads((resources.files("podium.readers") / "data" / "stopwords.toml").read_text(encoding="utf-8"))
+    data = kept.toml((resources.files("podium.readers") / "data" / "stopwords.toml").read_text(encoding="utf-8"))
     return {lang: frozenset(words) for lang, words in data.items()}
 
 

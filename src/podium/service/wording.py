@@ -25,13 +25,13 @@ DEFAULT = "en"
 
 @cache
 def _own(lang: str) -> dict[str, str]:
-    import tomllib
+    from podium import kept
 
     folder = resources.files("podium.service").joinpath("words")
     entry = folder.joinpath(f"{lang}.toml")
     if not entry.is_file():
         return {}
-    return dict(tomllib.loads(entry.read_text(encoding="utf-8")))
+    return dict(kept.toml(entry.read_text(encoding="utf-8")))
 
 
 def own_languages() -> tuple[str, ...]:

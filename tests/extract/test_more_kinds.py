@@ -1,5 +1,6 @@
 """The kinds of Games added for pages that name them (Asian Youth Games, Commonwealth Youth
-Games, West Asian Games, Pan Arab Games, Francophone Games, Lusophony Games, Goodwill Games),
+Games, West Asian Games, Pan Arab Games, Francophone Games, Lusophony Games, Goodwill Games, Asian
+Indoor and Martial Arts Games, Games of the Small States of Europe),
 and a page about a series of Games, which names no one of them."""
 
 from __future__ import annotations
@@ -26,11 +27,29 @@ from podium.readers import read_bytes
     ("Jogos da Lusofonia de 2009", "2009-lusophony-games"),
     ("1990 Goodwill Games", "1990-goodwill-games"),
     ("Игры доброй воли 1986", "1986-goodwill-games"),
-    ("2006 Asian Games", "2006-asian-games"),  # not the West Asian or Asian Youth Games
+    ("2007 Asian Indoor Games", "2007-asian-indoor-games"),
+    ("Incheon 2013 Asian Indoor and Martial Arts Games", "2013-asian-indoor-games"),
+    ("2017年亚洲室内和武术运动会", "2017-asian-indoor-games"),
+    ("Jeux asiatiques en salle 2005", "2005-asian-indoor-games"),
+    ("2015 Games of the Small States of Europe", "2015-small-states-games"),
+    ("Jeux des petits États d'Europe 2019", "2019-small-states-games"),
+    ("Spiele der kleinen Staaten von Europa 2013", "2013-small-states-games"),
+    ("Giochi dei piccoli stati d'Europa 2011", "2011-small-states-games"),
+    ("Juegos de los Pequeños Estados de Europa 2009", "2009-small-states-games"),
+    ("Игры малых государств Европы 2017", "2017-small-states-games"),
+    ("2023年欧洲小国运动会", "2023-small-states-games"),
+    ("2006 Asian Games", "2006-asian-games"),  # not the West Asian, Asian Youth or Asian Indoor Games
+    ("2009 Asian Games", None),  # the Asian Indoor Games of 2009 are not the Asian Games
     ("2022 Commonwealth Games", "2022-commonwealth-games"),
 ])
-def test_each_new_kind_by_its_name(name: str, slug: str) -> None:
-    assert [g.slug for g in games_named(name)] == [slug]
+def test_each_new_kind_by_its_name(name: str, slug: str | None) -> None:
+    assert [g.slug for g in games_named(name)] == ([slug] if slug else [])
+
+
+def test_a_host_city_and_a_year_name_the_small_states_games() -> None:
+    page = ("Reykjavík 2015\n\nThe XVI Games of the Small States of Europe were held in Reykjavík, Iceland, "
+            "from 1 to 6 June 2015.\n")
+    assert identify_games(page) == Games(2015, "", "small-states-games")
 
 
 def test_a_page_about_a_series_names_no_games() -> None:

@@ -211,7 +211,7 @@ class Keeper:
         if self.new and self.seconds >= WORTH_WRITING:
             kept = {**self.shelf.entries(), **self.new}
             if len(kept) > MAX_ENTRIES:
-                kept = {key: kept[key] for key in self.used}
+                kept = {key: kept[key] for key in self.used if key in kept}
             write(self.path, dict(list(kept.items())[:MAX_ENTRIES]))
         self.shelf.close()
 
@@ -256,7 +256,8 @@ def remembered(folder: Path | None = None) -> Iterator[None]:
         _TOML.remove(tables)
         for keeper in (patterns, tables):
             if keeper is not None:
-                keeper.close()
+                with suppress(OSError, ValueError, TypeError, EOFError):  # a cache never fails a command
+                    keeper.close()
 
 
 def toml(text: str) -> dict[str, Any]:

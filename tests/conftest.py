@@ -15,8 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# the compiled patterns podium's processes keep (podium.patterns) go to a folder of the test run's,
-# not to the user's cache
+# what podium's processes keep for the next (podium.kept: compiled patterns, parsed TOML) goes to a
+# folder of the test run's, not to the user's cache
 os.environ.setdefault("PODIUM_CACHE_DIR", tempfile.mkdtemp(prefix="podium-test-cache-"))
 
 

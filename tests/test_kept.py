@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -184,35 +185,45 @@ def test_bytes_patterns_are_compiled_and_not_kept(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_the_cli_keeps_the_languages_patterns(tmp_path: Path) -> None:
-    """A second `podium check` of a Russian page parses none of the patterns the first one
-    stored, and prints the same."""
+def _check_twice(folder: Path, page: Path, counting: str) -> list[tuple[str, list[Any]]]:
+    """Run `podium check PAGE` twice in fresh interpreters keeping their cache in ``folder``,
+    with ``counting`` (code that appends to a list ``parsed``) installed first: each run's
+    output and what it parsed."""
     import json
     import os
 
-    from tests.conftest import SEEDS
-
     code = (
         "import json, sys, atexit\n"
-        "from re import _parser\n"
         "parsed = []\n"
-        "original = _parser.parse\n"
-        "def parse(p, *a, **k):\n"
-        "    parsed.append([p if isinstance(p, str) else repr(p), *a[:1]])\n"
-        "    return original(p, *a, **k)\n"
-        "_parser.parse = parse\n"
+        f"{counting}"
         "atexit.register(lambda: print(json.dumps(parsed), file=sys.stderr))\n"
         "sys.argv = ['podium', 'check', sys.argv[1]]\n"
         "from podium.cli.app import main\n"
         "main()\n"
     )
-    env = {**os.environ, "PODIUM_CACHE_DIR": str(tmp_path), "PODIUM_LANG": "en"}
+    env = {**os.environ, "PODIUM_CACHE_DIR": str(folder), "PODIUM_LANG": "en"}
     runs = []
     for _ in range(2):
-        done = subprocess.run([sys.executable, "-c", code, str(SEEDS["ru"])], capture_output=True, text=True, env=env)
+        done = subprocess.run([sys.executable, "-c", code, str(page)], capture_output=True, text=True, env=env)
         assert done.returncode == 0, done.stderr
-        runs.append((done.stdout, [tuple(p) for p in json.loads(done.stderr.strip().splitlines()[-1])]))
-    (first_out, first), (second_out, second) = runs
+        runs.append((done.stdout, json.loads(done.stderr.strip().splitlines()[-1])))
+    return runs
+
+
+def test_the_cli_keeps_the_languages_patterns(tmp_path: Path) -> None:
+    """A second `podium check` of a Russian page parses none of the patterns the first one
+    stored, and prints the same."""
+    from tests.conftest import SEEDS
+
+    counting = (
+        "from re import _parser\n"
+        "original = _parser.parse\n"
+        "def parse(p, *a, **k):\n"
+        "    parsed.append([p if isinstance(p, str) else repr(p), *a[:1]])\n"
+        "    return original(p, *a, **k)\n"
+        "_parser.parse = parse\n"
+    )
+    (first_out, first), (second_out, second) = _check_twice(tmp_path, SEEDS["ru"], counting)
     stored = set(_stored(tmp_path))
     assert second_out == first_out
     assert len(first) > 100 and len(stored) > 100
@@ -343,32 +354,17 @@ def test_a_toml_text_with_a_date_is_parsed_every_time(tmp_path: Path, monkeypatc
 def test_the_cli_keeps_the_lexicons(tmp_path: Path) -> None:
     """A second `podium check` parses no TOML: the lexicons, the messages and the readers'
     data come from what the first one kept."""
-    import json
-    import os
-
     from tests.conftest import SEEDS
 
-    code = (
-        "import json, sys, atexit, tomllib\n"
-        "parsed = []\n"
+    counting = (
+        "import tomllib\n"
         "original = tomllib.loads\n"
         "def loads(text, **kw):\n"
         "    parsed.append(text[:40])\n"
         "    return original(text, **kw)\n"
         "tomllib.loads = loads\n"
-        "atexit.register(lambda: print(json.dumps(parsed), file=sys.stderr))\n"
-        "sys.argv = ['podium', 'check', sys.argv[1]]\n"
-        "from podium.cli.app import main\n"
-        "main()\n"
     )
-    env = {**os.environ, "PODIUM_CACHE_DIR": str(tmp_path), "PODIUM_LANG": "en"}
-    runs = []
-    for _ in range(2):
-        done = subprocess.run([sys.executable, "-c", code, str(SEEDS["zh-Hant"])], capture_output=True, text=True,
-                              env=env)
-        assert done.returncode == 0, done.stderr
-        runs.append((done.stdout, json.loads(done.stderr.strip().splitlines()[-1])))
-    (first_out, first), (second_out, second) = runs
+    (first_out, first), (second_out, second) = _check_twice(tmp_path, SEEDS["zh-Hant"], counting)
     assert second_out == first_out
     assert len(first) > 30  # the lexicons of every language among them
     assert second == []

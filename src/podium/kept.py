@@ -29,6 +29,7 @@ as before:
 
 from __future__ import annotations
 
+import array
 import hashlib
 import marshal
 import os
@@ -292,8 +293,6 @@ def _internals() -> tuple[Any, Any, Any] | None:
         from re import _compiler, _parser  # type: ignore[attr-defined]
     except ImportError:
         return None
-    import array
-
     needed = (array.array("I").itemsize == getattr(_sre, "CODESIZE", 0)
               and callable(getattr(_compiler, "compile", None)) and callable(getattr(_compiler, "_code", None))
               and callable(getattr(_parser, "parse", None)) and callable(getattr(_sre, "compile", None)))
@@ -308,15 +307,11 @@ def _code(compiler: Any, parser: Any, pattern: str, flags: int) -> Entry:
     indexgroup: list[str | None] = [None] * state.groups
     for name, index in state.groupdict.items():
         indexgroup[index] = name
-    import array
-
     return ((int(flags | state.flags), state.groups - 1, dict(state.groupdict), tuple(indexgroup)),
             array.array("I", code).tobytes())
 
 
 def _words(code: bytes) -> list[int]:
-    import array
-
     words = array.array("I")
     words.frombytes(code)
     return words.tolist()

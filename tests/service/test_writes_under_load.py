@@ -13,8 +13,10 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -40,8 +42,15 @@ def request(port: int, method: str, path: str, body: bytes | None = None) -> tup
         conn.close()
 
 
+class Server(NamedTuple):
+    proc: subprocess.Popen[bytes]
+    port: int
+    db: Path
+
+
 @pytest.fixture
-def served(athens_db: Path, tmp_path: Path) -> tuple[int, Path]:
+def server(athens_db: Path, tmp_path: Path) -> Iterator[Server]:
+    """`podium serve` of a copy of the Athens store, answering; stopped (if it still runs) after."""
     db = tmp_path / "served.sqlite"
     shutil.copy(athens_db, db)
     with socket.socket() as s:
@@ -60,9 +69,15 @@ def served(athens_db: Path, tmp_path: Path) -> tuple[int, Path]:
                 proc.kill()
                 pytest.fail(f"podium serve did not start: {proc.stderr.read() if proc.stderr else b''!r}")
             time.sleep(0.1)
-    yield port, db
-    proc.terminate()
+    yield Server(proc, port, db)
+    if proc.poll() is None:
+        proc.terminate()
     proc.wait(timeout=30)
+
+
+@pytest.fixture
+def served(server: Server) -> tuple[int, Path]:
+    return server.port, server.db
 
 
 def test_an_ingest_and_uploads_under_read_load_all_land(served: tuple[int, Path], tmp_path: Path) -> None:
@@ -140,59 +155,37 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+def _still_running(pids: list[int]) -> list[int]:
+    """Those of ``pids`` still running after up to 20 s; they are killed then, the test's leftovers."""
+    deadline = time.monotonic() + 20
+    while any(map(_alive, pids)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    running = [pid for pid in pids if _alive(pid)]
+    for pid in running:
+        os.kill(pid, signal.SIGKILL)
+    return running
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes from /proc")
-def test_stopping_the_server_stops_its_upload_worker(athens_db: Path, tmp_path: Path) -> None:
+def test_stopping_the_server_stops_its_upload_worker(server: Server) -> None:
     """Uvicorn ends the process on SIGTERM by raising the signal again once it has shut down,
     so no atexit handler runs: the app's shutdown stops the worker, which else keeps running."""
-    db = tmp_path / "served.sqlite"
-    shutil.copy(athens_db, db)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
-    proc = subprocess.Popen([PODIUM, "serve", "--db", str(db), "--port", str(port)],
-                            env={**os.environ, "PODIUM_TOKEN": TOKEN}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    started: list[int] = []
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if request(port, "GET", "/api/games")[0] == 200:
-                    break
-            except OSError:
-                assert proc.poll() is None and time.monotonic() < deadline, "podium serve did not start"
-                time.sleep(0.1)
-        status, _ = request(port, "POST", "/api/sources?name=copy.txt", document(1))
-        assert status == 201
-        started[:] = _children(proc.pid)  # the upload worker (and multiprocessing's resource tracker)
-        assert started
-        proc.terminate()
-        assert proc.wait(timeout=30) == -15  # as Uvicorn leaves it: the signal raised again
-        deadline = time.monotonic() + 20
-        while any(map(_alive, started)) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert [pid for pid in started if _alive(pid)] == []
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        for pid in started:
-            if _alive(pid):
-                os.kill(pid, signal.SIGKILL)
+    assert request(server.port, "POST", "/api/sources?name=copy.txt", document(1))[0] == 201
+    started = _children(server.proc.pid)  # the upload worker (and multiprocessing's resource tracker)
+    (worker,) = [pid for pid in started if b"spawn_main" in (Path("/proc") / str(pid) / "cmdline").read_bytes()]
+    server.proc.terminate()
+    assert server.proc.wait(timeout=30) == -15  # as Uvicorn leaves it: the signal raised again
+    # stopped by the server before it ended (not later, by the worker seeing its server gone)
+    assert not _alive(worker)
+    assert _still_running(started) == []
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes from /proc")
-def test_a_killed_server_leaves_no_upload_worker(served: tuple[int, Path]) -> None:
+def test_a_killed_server_leaves_no_upload_worker(server: Server) -> None:
     """A server killed outright cannot stop its worker: the worker sees it gone and ends."""
-    port, _ = served
-    assert request(port, "POST", "/api/sources?name=copy.txt", document(2))[0] == 201
-    (server,) = [pid for pid in _children(os.getpid()) if _children(pid)]
-    started = _children(server)
-    os.kill(server, signal.SIGKILL)
-    deadline = time.monotonic() + 20
-    while any(map(_alive, started)) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    try:
-        assert [pid for pid in started if _alive(pid)] == []
-    finally:
-        for pid in started:
-            if _alive(pid):
-                os.kill(pid, signal.SIGKILL)
+    assert request(server.port, "POST", "/api/sources?name=copy.txt", document(2))[0] == 201
+    started = _children(server.proc.pid)
+    assert started
+    server.proc.kill()
+    assert server.proc.wait(timeout=30) == -9
+    assert _still_running(started) == []

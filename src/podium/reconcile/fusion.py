@@ -23,12 +23,13 @@ Methods (``Params.method``):
                  shrunk towards a prior in proportion to how little the source said, and a
                  source of a single claim towards what such sources are worth where others
                  speak: ``_Accuracy.prior``; a source judged only by the others, its own vote
-                 left out, so that no source talks itself into a high accuracy), copy detection of verbatim copies
-                 (``copying.py``: pairs that share doubtful, unpopular values and (nearly)
-                 never differ count as one voice; the popularity in the knowledge term is
-                 counted over independent voices), and support between similar values by
-                 kind (``similarity.py``: names share words, and a short list of names
-                 supports a longer one that holds it; counts and clock times are exact).
+                 left out, so that no source talks itself into a high accuracy), copy
+                 detection of verbatim copies (``copying.py``: pairs that share doubtful,
+                 unpopular values and (nearly) never differ count as one voice; the
+                 popularity in the knowledge term is counted over independent voices), and
+                 support between similar values by kind (``similarity.py``: names share
+                 words, and a short list of names supports a longer one that holds it;
+                 counts and clock times are exact).
                  Measured on the truth-discovery benchmarks (``benchmarks/truth.py``):
                  per-attribute accuracy, copy detection of every pair and a 5% relative
                  tolerance for numbers each cost Flight 5 to 15 points, and are off

@@ -19,10 +19,15 @@ class Engine(Protocol):
     def decide(self, groups: Mapping[Key, list[Claim]]) -> list[Decision]: ...
 
 
+#: a claim's ``key``, without a property call per claim
+CLAIM_KEY = attrgetter("games", "subject", "attribute")
+
+
 def group_claims(claims: Iterable[Claim]) -> dict[Key, list[Claim]]:
     groups: dict[Key, list[Claim]] = defaultdict(list)
-    for claim in claims:
-        groups[claim.key].append(claim)
+    claims = claims if isinstance(claims, list) else list(claims)
+    for key, claim in zip(map(CLAIM_KEY, claims), claims):
+        groups[key].append(claim)
     return dict(sorted(groups.items()))
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from podium.model import Reason, Support, Value, reason
+from podium.model import Reason, Value, reason
 
 #: a value's sources are named up to this many, else counted
 NAMED = 3
@@ -82,7 +82,7 @@ def _golds(notes: Sequence[Reason]) -> int | None:
 
 
 def plain_sentence(
-    candidates: Sequence[Support],
+    backers: Mapping[Value, Sequence[str]],
     best: Value,
     decided: bool,
     notes: Sequence[Reason],
@@ -90,11 +90,10 @@ def plain_sentence(
     *,
     contradicted: Reason | None = None,
 ) -> Reason:
-    """The plain sentence of a decision between ``candidates`` (most sources first) whose
-    engine's choice is ``best`` (``decided``: resolved, else disputed), with the
-    constraints' ``notes`` on its cell and the dependent ``partners`` of each source;
-    ``contradicted``: why the tables contradict every value stated."""
-    backers = {s.value: sorted({c.source_id for c in s.claims}) for s in candidates}
+    """The plain sentence of a decision between the values of ``backers`` (each with its
+    sources, sorted; most sources first) whose engine's choice is ``best`` (``decided``:
+    resolved, else disputed), with the constraints' ``notes`` on its cell and the dependent
+    ``partners`` of each source; ``contradicted``: why the tables contradict every value stated."""
     family = {value: _one_family(ids, partners) for value, ids in backers.items()}
     listed = list(backers)
     if len(listed) > LISTED:

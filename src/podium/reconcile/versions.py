@@ -129,8 +129,9 @@ def split_by_version(claims: Sequence[Claim]) -> dict[str, list[Claim]]:
     """The claims of one Games by the version they speak for; statements that are not a
     table's, and undated tables' cells, are left to :func:`place_undated` (under ``""``)."""
     out: dict[str, list[Claim]] = defaultdict(list)
-    for c in claims:
-        out[version_of(c.as_of, c.games) if is_table_claim(c) else UNDATED].append(c)
+    for c in claims:  # ``is_table_claim`` inline: a Games of 1,000 sources has 400,000 claims
+        as_of = c.as_of
+        out[UNDATED if as_of is None or c.attribute not in TABLE_ATTRIBUTES else version_of(as_of, c.games)].append(c)
     return dict(out)
 
 

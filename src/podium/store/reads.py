@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from sqlalchemy import (
@@ -273,7 +274,7 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
     # in slices: the driver's rows of a whole Games would double the memory its claims take
     for rows in _driver_rows(conn, query, ROWS_AT_ONCE):
         claims.extend(claims_of_rows([row[1:] for row in rows], sources, documents, texts))
-        ids.extend(int(row[0]) for row in rows)
+        ids.extend(map(itemgetter(0), rows))  # an integer column: the drivers give ints
     return claims, ClaimIds(claims, ids, sources)
 
 

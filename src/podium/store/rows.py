@@ -73,24 +73,25 @@ def claims_from_tuples(rows: Iterable[tuple[Any, ...]], sources: Mapping[int, st
     (source_of, games_of, subject_of, attribute_of, value_of, line_of, span_of, raw_of, extractor_of,
      qualifier_of, scope_of, as_of_of) = (getattr(Claim, name).__set__ for name in CLAIM_SLOTS)
     for key, games, subject, attribute, value, line, start, end, raw, extractor, qualifier, scope, as_of in rows:
-        span = new(Span)
-        start_of(span, int(start))
-        end_of(span, int(end))
+        span = new(Span)  # integer columns: the drivers give ints
+        start_of(span, start)
+        end_of(span, end)
         claim = new(Claim)
         source_of(claim, sources[key])
         games_of(claim, once(games, games))
         subject_of(claim, once(subject, subject))
         attribute_of(claim, once(attribute, attribute))
-        value_of(claim, decode_value(value))
-        line_of(claim, int(line))
+        # most values are counts: ``decode_value``'s first test, without the call
+        value_of(claim, int(value) if value.isdigit() and value.isascii() else decode_value(value))
+        line_of(claim, line)
         span_of(claim, span)
         if raw is None:  # stored as NULL: the document's text over the span (``writes.stored_raw``)
             raw = documents[key][start:end]
         raw_of(claim, once(raw, raw))
         extractor_of(claim, once(extractor, extractor))
-        qualifier_of(claim, once(qualifier, qualifier))
+        qualifier_of(claim, qualifier if qualifier is None else once(qualifier, qualifier))
         scope_of(claim, once(scope, scope))
-        as_of_of(claim, once(as_of, as_of))
+        as_of_of(claim, as_of if as_of is None else once(as_of, as_of))
         yield claim
 
 

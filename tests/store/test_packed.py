@@ -4,6 +4,9 @@ The parts of an explanation are packed however short, against a preset dictionar
 
 from __future__ import annotations
 
+import base64
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,6 +21,9 @@ from podium.store.codec import (
     PACK_FROM,
     PACKED,
     PACKED_PARTS,
+    VECTOR_FROM,
+    _b85decode,
+    _b85encode,
     decode_reasons,
     encode_reasons,
     pack_parts,
@@ -120,3 +126,25 @@ def test_reasons_name_the_sources_of_the_store_by_number() -> None:
     # a number the store does not hold is an error, not a wrong name
     with pytest.raises(StoreError, match="names source number 7, which is not stored"):
         decode_reasons(stored, SourceColumn(lambda keys: [(1, a)] if 1 in keys else []))
+
+
+@given(st.binary(min_size=VECTOR_FROM, max_size=3 * VECTOR_FROM))
+def test_long_packed_texts_are_base85_as_the_standard_library_writes_it(data: bytes) -> None:
+    """From ``VECTOR_FROM`` bytes podium makes base85 itself: the same text, read back."""
+    written = _b85encode(data)
+    assert written == base64.b85encode(data)
+    assert _b85decode(written.decode("ascii")) == data
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("~" * 1100, "above 2**32 - 1"),  # 84 * 85**4 + ... > 2**32 - 1
+    ("0" * 1099 + " ", "not base85"),
+    ("0" * 1099 + '"', "not base85"),
+])
+def test_long_damaged_base85_is_refused_as_the_standard_library_refuses_it(text: str, error: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(error)):
+        _b85decode(text)
+    with pytest.raises(ValueError):
+        base64.b85decode(text)
+    with pytest.raises(StoreError, match="not readable"):
+        unpack_text(PACKED_PARTS + text)

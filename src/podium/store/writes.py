@@ -289,7 +289,10 @@ def replace_decisions(
 
     def stored(claims: Sequence[Claim], decision: Decision) -> list[int]:
         """The ids of a value's claims (a claim of another Games, as an override's, by its key)."""
-        found = [keys.get(claim) if claim.games == games else reads.claim_id(conn, claim) for claim in claims]
+        found = keys.ids_of(claims)
+        if None in found:  # another Games' claim (an override's) is found by its key in the store
+            found = [reads.claim_id(conn, claim) if known is None and claim.games != games else known
+                     for claim, known in zip(claims, found)]
         if None in found:
             claim = claims[found.index(None)]
             raise StoreError(

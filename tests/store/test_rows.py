@@ -6,12 +6,19 @@ from dataclasses import fields, replace
 
 from podium.model import Claim, Span
 from podium.store.reads import ClaimIds
-from podium.store.rows import CLAIM_FIELDS, claims_from_tuples
+from podium.store.rows import CLAIM_FIELDS, Numbered
+from podium.store.rows import claims_from_tuples as read_rows
 
 SOURCES = {3: "9f" * 32}  # a source's id by its number in the store
 DOCUMENTS = {3: "x" * 100 + "| GBR | 35 | 30 | 29 | 94 |"}  # and its text
-ROW = (3, "2004-summer-paralympics", "GBR", "bronze", "30", 12, 100, 123, "| GBR | 35 | 30 | 29 | 94 |",
-       "table:markdown", "as-printed", "overall", "final")
+#: the Games and the readings by their numbers
+NUMBERED = Numbered({5: "2004-summer-paralympics", 6: "2008-summer-paralympics"},
+                    {1: ("table:markdown", "overall"), 2: ("fact:en", "overall"), 4: ("table:markdown", "sport:judo")})
+ROW = (3, 5, "GBR", "bronze", "30", 12, 100, 123, "| GBR | 35 | 30 | 29 | 94 |", 1, "as-printed", "final")
+
+
+def claims_from_tuples(rows: list[tuple[object, ...]], sources: dict[int, str], documents: dict[int, str]) -> list[Claim]:
+    return list(read_rows(rows, sources, documents, NUMBERED))
 
 
 def _fresh(text: str) -> str:
@@ -25,12 +32,19 @@ def test_a_claim_read_from_a_row_equals_the_one_its_constructor_makes() -> None:
                  qualifier="as-printed", scope="overall", as_of="final")
     [read] = claims_from_tuples([ROW], SOURCES, DOCUMENTS)
     assert read == made and hash(read) == hash(made)
-    assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim)) + 1  # a column for every field (a span is two)
+    # a column for every field (a span is two; the reading gives the extractor and the scope)
+    assert len(CLAIM_FIELDS) == len(ROW) == len(fields(Claim))
+
+
+def test_a_claims_games_and_reading_are_read_by_their_numbers() -> None:
+    [read] = claims_from_tuples([(3, 6, *ROW[2:9], 4, None, None)], SOURCES, DOCUMENTS)
+    assert (read.games, read.extractor, read.scope, read.qualifier, read.as_of) == (
+        "2008-summer-paralympics", "table:markdown", "sport:judo", None, None)
 
 
 def test_the_texts_claims_repeat_are_kept_once() -> None:
-    other = (3, *map(_fresh, ROW[1:4]), "29", 12, 124, 126, *map(_fresh, ROW[8:10]), None, _fresh("overall"), None)
-    assert other[1] is not ROW[1] and other[1] == ROW[1]
+    other = (3, 5, *map(_fresh, ROW[2:4]), "29", 12, 124, 126, _fresh(ROW[8]), 1, None, None)
+    assert other[2] is not ROW[2] and other[2] == ROW[2]
     first, second = claims_from_tuples([ROW, other], SOURCES, DOCUMENTS)
     assert (second.value, second.span, second.qualifier, second.as_of) == (29, Span(124, 126), None, None)
     for name in ("source_id", "games", "subject", "attribute", "raw", "extractor", "scope"):

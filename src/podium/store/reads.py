@@ -32,6 +32,7 @@ from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .rows import (
     CLAIM_FIELDS,
+    Numbered,
     SourceColumn,
     bare_decisions_from_rows,
     chunks,
@@ -96,17 +97,22 @@ def resolve_source_id(conn: Connection, id_or_prefix: str) -> str:
     return str(matches[0])
 
 
-#: The claims joined to their Games, whose slug ``CLAIM_FIELDS`` call ``games`` (0011), and to
-#: how they were read: their ``extractor`` and ``scope`` (0013).
+#: The claims joined to their Games (0011) and to how they were read (0013).
 CLAIMS_WITH_GAMES = (t.claims.join(t.games, t.games.c.key == t.claims.c.games_key)
                      .join(t.readings, t.readings.c.key == t.claims.c.reading_key))
-#: The claims' fields that their numbered tables hold, as those tables' columns.
-NUMBERED = {"games": t.games.c.slug, "extractor": t.readings.c.extractor, "scope": t.readings.c.scope}
 
 
 def claim_columns() -> list[Any]:
-    """``CLAIM_FIELDS`` as columns of ``CLAIMS_WITH_GAMES``."""
-    return [NUMBERED[name] if name in NUMBERED else t.claims.c[name] for name in CLAIM_FIELDS]
+    """``CLAIM_FIELDS`` as columns of ``claims``."""
+    return [t.claims.c[name] for name in CLAIM_FIELDS]
+
+
+def numbered(conn: Connection) -> Numbered:
+    """The Games and the readings by number, for reading claims (``rows.Numbered``)."""
+    g, r = t.games, t.readings
+    return Numbered({key: slug for key, slug in conn.execute(select(g.c.key, g.c.slug))},
+                    {key: (extractor, scope) for key, extractor, scope in
+                     conn.execute(select(r.c.key, r.c.extractor, r.c.scope))})
 
 
 def games_key(games: str) -> ScalarSelect[Any]:
@@ -204,14 +210,14 @@ def claims(
 ) -> list[Claim]:
     """The claims about one Games, in the order they were stored (document order per source)."""
     c = t.claims
-    query = select(*claim_columns()).select_from(CLAIMS_WITH_GAMES).where(of_games(games))
+    query = select(*claim_columns()).where(of_games(games))
     if subject is not None:
         query = query.where(c.c.subject == subject)
     if attribute is not None:
         query = query.where(c.c.attribute == attribute)
     # a Games' claims are hundreds of thousands of rows: read as plain tuples, all at once
     rows = conn.execute(query.order_by(c.c.id)).all()
-    return list(claims_of_rows(rows, source_ids(conn), source_texts(conn)))
+    return list(claims_of_rows(rows, source_ids(conn), source_texts(conn), numbered(conn)))
 
 
 #: rows fetched from the driver at a time when a Games' claims are read
@@ -273,15 +279,14 @@ def claims_and_ids(conn: Connection, games: str) -> tuple[list[Claim], ClaimIds]
     order they were stored (the order of the index on the cells, which needs no sort; the
     engines see each cell's claims as ``claims`` gives them)."""
     c = t.claims
-    query = (select(c.c.id, *claim_columns()).select_from(CLAIMS_WITH_GAMES).where(of_games(games))
-             .order_by(c.c.subject, c.c.attribute, c.c.id))
+    query = select(c.c.id, *claim_columns()).where(of_games(games)).order_by(c.c.subject, c.c.attribute, c.c.id)
     claims: list[Claim] = []
     ids: list[int] = []
     texts: dict[Any, Any] = {}
-    sources, documents = source_ids(conn), source_texts(conn)
+    sources, documents, tables = source_ids(conn), source_texts(conn), numbered(conn)
     # in slices: the driver's rows of a whole Games would double the memory its claims take
     for rows in _driver_rows(conn, query, ROWS_AT_ONCE):
-        claims.extend(claims_of_rows([row[1:] for row in rows], sources, documents, texts))
+        claims.extend(claims_of_rows([row[1:] for row in rows], sources, documents, tables, texts))
         ids.extend(map(itemgetter(0), rows))  # an integer column: the drivers give ints
     return claims, ClaimIds(claims, ids, sources)
 
@@ -387,9 +392,9 @@ def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) ->
     """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``); their
     sources' ids read into ``sources``."""
     c = t.claims
-    query = select(c.c.id, *claim_columns()).select_from(CLAIMS_WITH_GAMES)
+    query = select(c.c.id, *claim_columns())
     rows = [row for chunk in chunks(ids) for row in conn.execute(query.where(c.c.id.in_(chunk))).all()]
-    read = claims_of_rows([row[1:] for row in rows], sources, source_texts(conn))
+    read = claims_of_rows([row[1:] for row in rows], sources, source_texts(conn), numbered(conn))
     return dict(zip((row[0] for row in rows), read, strict=True))
 
 

@@ -28,6 +28,7 @@ from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
     CLAIM_FIELDS,
+    Numbered,
     SourceColumn,
     bare_decisions_from_rows,
     chunks,
@@ -58,11 +59,10 @@ DECISIONS = (
     "decisions.reasons, decisions.version, decisions.support "
     f"FROM {DECIDED} = ?{{version}}{{status}}{{subject}} ORDER BY decisions.subject, decisions.attribute"
 )
-#: The claims' fields that their numbered tables hold (``reads.NUMBERED``), as those tables' columns.
-NUMBERED = {"games": "games.slug", "extractor": "readings.extractor", "scope": "readings.scope"}
-CLAIMS = (f"SELECT claims.id, {', '.join(NUMBERED.get(name, 'claims.' + name) for name in CLAIM_FIELDS)} "
-          "FROM claims JOIN games ON games.key = claims.games_key JOIN readings ON readings.key = claims.reading_key "
-          "WHERE claims.id IN ({ids})")
+CLAIMS = f"SELECT id, {', '.join(CLAIM_FIELDS)} FROM claims WHERE id IN ({{ids}})"
+#: The Games and the readings by number (``reads.numbered``)
+NUMBERED_GAMES = "SELECT key, slug FROM games"
+NUMBERED_READINGS = "SELECT key, extractor, scope FROM readings"
 BARE_DECISIONS = (
     "SELECT games.slug AS games, decisions.subject, decisions.attribute, decisions.status, decisions.value, "
     "decisions.best_guess, decisions.confidence, decisions.version "
@@ -122,7 +122,9 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
         return SourceColumn(lambda keys: conn.execute(query.format(keys=", ".join("?" * len(keys))), keys))
 
     sources = column(SOURCE_IDS)
-    read = claims_of_rows([row[1:] for row in found], sources, column(SOURCE_TEXTS))
+    numbered = Numbered(dict(conn.execute(NUMBERED_GAMES).fetchall()),
+                        {key: (extractor, scope) for key, extractor, scope in conn.execute(NUMBERED_READINGS)})
+    read = claims_of_rows([row[1:] for row in found], sources, column(SOURCE_TEXTS), numbered)
     claims = dict(zip((row[0] for row in found), read, strict=True))
     return decisions_from_rows(rows, supports, claims, sources)
 

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Literal
 
 
 @dataclass(frozen=True)
@@ -131,3 +133,15 @@ def has_final_consonant(syllable: str) -> bool:
     """Whether a Hangul syllable (one of :data:`HANGUL_SYLLABLES`) ends in a consonant: every
     28th syllable from U+AC00 has no final consonant (가, 각, 갂, ... 갛, then 개)."""
     return (ord(syllable) - HANGUL_SYLLABLES.ranges[0][0]) % 28 != 0
+
+
+@lru_cache(maxsize=3)
+def han_converter(config: Literal["t2s", "s2t", "s2twp"]) -> Any:
+    """OpenCC's converter from Traditional to Simplified Chinese (``t2s``) or back (``s2t``;
+    ``s2twp``: with Taiwan's words), made once per process for every stage that folds,
+    compares or writes the two scripts: making
+    one reads its dictionaries (24 ms), and the readers, the lexicons and the nations' names
+    each made their own."""
+    import opencc
+
+    return opencc.OpenCC(config)

@@ -31,7 +31,7 @@ from importlib import resources
 from typing import Any
 
 from podium import kept
-from podium.unicode_scripts import CJK_WITH_COMPATIBILITY, HAN_BMP_SPAN_WITH_COMPATIBILITY
+from podium.unicode_scripts import CJK_WITH_COMPATIBILITY, HAN_BMP_SPAN_WITH_COMPATIBILITY, han_converter
 
 #: The meanings of a medal table's own column headers.
 TABLE_HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "medals")
@@ -73,11 +73,8 @@ def _catalogue_hosts() -> list[str]:
     return sorted({h for e in editions() for h in e.hosts if h not in _AMBIGUOUS_HOSTS})
 
 
-@lru_cache(maxsize=1)
 def _t2s() -> Any:
-    import opencc
-
-    return opencc.OpenCC("t2s")
+    return han_converter("t2s")
 
 
 _HAN_CHAR = re.compile("[" + HAN_BMP_SPAN_WITH_COMPATIBILITY.regex + "]")

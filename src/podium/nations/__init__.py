@@ -27,13 +27,14 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import chain
-from typing import Any
+from typing import Literal
 
 from podium.errors import NotFound
 from podium.i18n.languages import SIMPLIFIED, TRADITIONAL, chinese_script
 from podium.model import Games, Resolution, ResolutionStatus
 from podium.nations.normalize import normalize_mention, parse_mention
 from podium.nations.registry import CODE_LANG, AliasEntry, Registry, lang_family, registry
+from podium.unicode_scripts import han_converter
 
 __all__ = ["resolve", "resolve_together", "name", "is_noc", "nocs", "languages", "names_language",
            "normalize_mention", "parse_mention", "registry"]
@@ -295,15 +296,8 @@ def _prefer(groups: dict[str, list[AliasEntry]], lang: str | None) -> dict[str, 
     return _narrow(groups, lambda _, es: min(e.rank for e in es) == top)
 
 
-_converters: dict[str, Any] = {}
-
-
-def _convert(text: str, config: str) -> str:
-    if config not in _converters:
-        import opencc
-
-        _converters[config] = opencc.OpenCC(config)
-    return str(_converters[config].convert(text))
+def _convert(text: str, config: Literal["s2twp"]) -> str:
+    return str(han_converter(config).convert(text))
 
 
 def name(noc: str, lang: str = "en", year: int | None = None) -> str:

@@ -17,9 +17,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from podium.unicode_scripts import CJK_WIDE
+from podium.unicode_scripts import CJK_WIDE, han_converter
 
 __all__ = ["Mention", "normalize_mention", "parse_mention", "fold_chinese"]
 
@@ -60,19 +59,11 @@ _SPACE = re.compile(r"\s+")
 _EDGE = " \t\r\n.,;:!?\"'«»„“”‚‘’「」『』【】·•・-–—|/\\_~=+"
 _CJK = re.compile("[" + CJK_WIDE.regex + "]")
 
-_t2s: Any = None
-
-
 def fold_chinese(text: str) -> str:
-    """Traditional -> Simplified with OpenCC ``t2s`` (the converter is created once)."""
-    global _t2s
+    """Traditional -> Simplified with OpenCC ``t2s`` (``han_converter``: made once)."""
     if not _CJK.search(text):
         return text
-    if _t2s is None:
-        import opencc
-
-        _t2s = opencc.OpenCC("t2s")
-    return str(_t2s.convert(text))
+    return str(han_converter("t2s").convert(text))
 
 
 def _strip_latin_accents(text: str) -> str:

@@ -28,6 +28,7 @@ from podium.unicode_scripts import (
     HIRAGANA,
     KATAKANA,
     bmp_table,
+    han_converter,
 )
 
 #: Legacy encodings always tried, in order of preference when two readings score the same.
@@ -65,11 +66,9 @@ def normalise_name(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _common_han() -> frozenset[str]:
-    import opencc
-
     text = (resources.files("podium.readers") / "data" / "common_han.txt").read_text(encoding="utf-8")
     chars = "".join(line for line in text.splitlines() if not line.startswith("#"))
-    traditional = opencc.OpenCC("s2t").convert(chars)
+    traditional = han_converter("s2t").convert(chars)
     return frozenset(chars) | frozenset(traditional)
 
 

@@ -37,7 +37,7 @@ from importlib import resources
 from typing import Any
 
 from podium import kept
-from podium.unicode_scripts import CYRILLIC, GREEK, HAN_WITH_EXTENSIONS, HANGUL, KANA, Chars
+from podium.unicode_scripts import CYRILLIC, GREEK, HAN_WITH_EXTENSIONS, HANGUL, KANA, Chars, han_converter
 
 #: Fewest word hits to name a Latin-script language, and its lead over the next language.
 MIN_HITS = 3
@@ -78,11 +78,8 @@ class LanguageGuess:
     script: str
 
 
-@lru_cache(maxsize=1)
 def _converters() -> tuple[Any, Any]:
-    import opencc
-
-    return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
+    return han_converter("t2s"), han_converter("s2t")
 
 
 @lru_cache(maxsize=1)

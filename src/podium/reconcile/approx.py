@@ -82,8 +82,8 @@ def _ranges_agree(ranges: list[Claim]) -> list[Claim]:
 def contained(claims: list[Claim]) -> list[Claim]:
     """The claims of one cell with each qualified number counted for the exact values it
     contains (see the module doc); the claims unchanged when there is nothing to do."""
-    qualified = [c for c in claims if is_qualified(c.qualifier) and isinstance(c.value, int)
-                 and not isinstance(c.value, bool)]
+    qualified = [c for c in claims if c.qualifier is not None and is_qualified(c.qualifier)
+                 and isinstance(c.value, int) and not isinstance(c.value, bool)]
     if not qualified:
         return claims
     exact = sorted({c.value for c in claims if c.qualifier is None and isinstance(c.value, int)})

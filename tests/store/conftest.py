@@ -130,6 +130,25 @@ def row_counts(store: Store) -> dict[str, int]:
     return {name: len(rows) for name, rows in snapshot(store).items()}
 
 
+def migrated(url: str) -> None:
+    """The empty database at ``url`` (a SQLAlchemy URL) brought to head by every migration in
+    turn, then what they leave to derive again derived (as ``open_store`` upgrades a store);
+    a podium that makes a new store at head in one go (``migrate.create``) does not."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from podium.store.migrate import alembic_config
+    from podium.store.rederive import rederive
+
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.upgrade(alembic_config(conn), "head")
+            rederive(conn)
+    finally:
+        engine.dispose()
+
+
 @contextmanager
 def downgraded(url: str, revision: str) -> Iterator[Connection]:
     """The store at ``url`` (a SQLAlchemy URL) taken down to ``revision`` by its migrations, as a

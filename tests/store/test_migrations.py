@@ -1,4 +1,5 @@
-"""Alembic builds exactly schema.py's tables; the head constant and version checks hold."""
+"""Alembic builds exactly schema.py's tables, and a new store made at head in one go is the
+store every migration in turn makes; the head constant and version checks hold."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from podium.store import HEAD_REVISION, open_store, schema
 from podium.store.migrate import alembic_head
 from tests.conftest import imported
 
-from .conftest import POSTGRES_URL, downgraded, empty_postgres
+from .conftest import POSTGRES_URL, downgraded, empty_postgres, migrated
 
 if TYPE_CHECKING:
     from podium.analysis import SourceAnalysis
@@ -71,11 +72,10 @@ def test_head_constant_is_alembics_head() -> None:
 
 
 def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
-    migrated = tmp_path / "migrated.sqlite"
-    open_store(str(migrated)).close()  # built by Alembic
+    migrated(f"sqlite:///{tmp_path / 'migrated.sqlite'}")  # built by Alembic
     direct = create_engine(f"sqlite:///{tmp_path / 'direct.sqlite'}")
     schema.metadata.create_all(direct)  # built from schema.py
-    migrated_engine = create_engine(f"sqlite:///{migrated}")
+    migrated_engine = create_engine(f"sqlite:///{tmp_path / 'migrated.sqlite'}")
     try:
         m, d = inspect(migrated_engine), inspect(direct)
         names = sorted(t.name for t in schema.TABLES)
@@ -96,19 +96,63 @@ def test_migrated_schema_equals_metadata(tmp_path: Path) -> None:
         direct.dispose()
 
 
+def _views(conn: Any) -> list[tuple[str, str]]:
+    """The store's views and their SQL as the database keeps it."""
+    if conn.dialect.name == "sqlite":
+        query = "SELECT name, sql FROM sqlite_master WHERE type = 'view' ORDER BY name"
+    else:
+        query = "SELECT viewname, definition FROM pg_views WHERE schemaname = 'public' ORDER BY viewname"
+    return [tuple(row) for row in conn.exec_driver_sql(query)]
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
-def test_alembic_autogenerate_sees_no_difference(tmp_path: Path, backend: str) -> None:
+def test_a_new_store_is_made_as_every_migration_in_turn_makes_it(tmp_path: Path, backend: str) -> None:
+    """``open_store`` of an empty database makes it at head in one go (``migrate.create``):
+    the same tables, keys, indexes, views (to the character) and revision as Alembic's
+    fourteen migrations make."""
+    urls = []
+    for made in ("created", "migrated"):
+        if backend == "postgresql":
+            empty_postgres(POSTGRES_URL)
+            url = POSTGRES_URL
+        else:
+            url = f"sqlite:///{tmp_path / made}.sqlite"
+        if made == "created":
+            open_store(url).close()
+        else:
+            migrated(url)
+        engine = create_engine(url)
+        try:
+            with engine.connect() as conn:
+                inspector = inspect(conn)
+                names = sorted(inspector.get_table_names())
+                urls.append((names, _describe(inspector, names), _views(conn),
+                             conn.exec_driver_sql("SELECT version_num FROM alembic_version").all()))
+        finally:
+            engine.dispose()
+    created, by_migrations = urls
+    assert created == by_migrations
+    names, _, views, version = created
+    assert "alembic_version" in names and "claims" in names
+    assert [name for name, _ in views] == ["conflicts", "facts", "medal_table"]
+    assert [tuple(row) for row in version] == [(HEAD_REVISION,)]
+
+
+@pytest.mark.parametrize("made", ["created", "migrated"])
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_alembic_autogenerate_sees_no_difference(tmp_path: Path, backend: str, made: str) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
     if backend == "postgresql":
         empty_postgres(POSTGRES_URL)
         url = POSTGRES_URL
+    else:
+        url = f"sqlite:///{tmp_path / 'podium.sqlite'}"
+    if made == "created":
         open_store(url).close()
     else:
-        path = tmp_path / "podium.sqlite"
-        open_store(str(path)).close()
-        url = f"sqlite:///{path}"
+        migrated(url)
     engine = create_engine(url)
     try:
         with engine.connect() as conn:
@@ -149,13 +193,17 @@ def test_an_empty_database_is_upgraded(tmp_path: Path) -> None:
         assert store.schema_version() == HEAD_REVISION
 
 
-def test_alembic_is_not_imported_when_at_head(tmp_path: Path) -> None:
+def test_alembic_is_imported_only_to_upgrade_a_store(tmp_path: Path) -> None:
     path = tmp_path / "podium.sqlite"
     open_store(str(path)).close()
     reads = f"from podium.store import open_store\ns = open_store({str(path)!r})\ns.sources()"
     assert imported(reads, ("alembic", "mako")) == []
-    # ...while creating a store does import it (the check above can fail)
-    assert imported(reads.replace(str(path), str(tmp_path / "new.sqlite")), ("alembic", "mako")) == ["alembic", "mako"]
+    # nor to make a new store (at head in one go)...
+    assert imported(reads.replace(str(path), str(tmp_path / "new.sqlite")), ("alembic", "mako")) == []
+    # ...while upgrading one does (the checks above can fail)
+    with downgraded(f"sqlite:///{path}", "0013"):
+        pass
+    assert imported(reads, ("alembic", "mako")) == ["alembic", "mako"]
 
 
 def test_a_store_of_revision_0001_is_upgraded_with_its_derived_rows_decided_again(tmp_path: Path) -> None:

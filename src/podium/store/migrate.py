@@ -1,8 +1,11 @@
 """Bringing a database to the schema at ``HEAD_REVISION``.
 
 The fast path (``current_revisions``) is plain SQL on ``alembic_version``; Alembic is
-imported only when a database must be created or upgraded, so opening a store that is
-already at head costs no Alembic import.
+imported only when a store must be upgraded, so opening a store that is already at head
+costs no Alembic import. An empty database is made at head in one go (``create``): the
+tables of ``schema``, the views of ``views``, the revision stamped as Alembic stamps it; a
+store made so is the one every migration in turn makes (``tests/store/test_migrations.py``),
+without Alembic's import and its fourteen migrations (0.6 s of a first ``podium ingest``).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, column, inspect, select, table
+from sqlalchemy import Column, Connection, MetaData, PrimaryKeyConstraint, String, Table, column, inspect, select, table
 
 from podium.errors import StoreError
 
@@ -34,6 +37,20 @@ def current_revisions(conn: Connection) -> tuple[str, ...]:
 
 def is_at_head(conn: Connection) -> bool:
     return current_revisions(conn) == (HEAD_REVISION,)
+
+
+def create(conn: Connection) -> None:
+    """Make an empty database a store at head: its tables, its views, its revision."""
+    from . import schema, views
+
+    schema.metadata.create_all(conn)
+    for statement in views.statements(conn.dialect.name):
+        conn.exec_driver_sql(statement)
+    # Alembic's own version table (``alembic.runtime.migration``), and the head revision in it
+    stamped = Table("alembic_version", MetaData(), Column("version_num", String(32), nullable=False),
+                    PrimaryKeyConstraint("version_num", name="alembic_version_pkc"))
+    stamped.create(conn, checkfirst=True)  # a version table without a row may be there
+    conn.execute(stamped.insert().values(version_num=HEAD_REVISION))
 
 
 def alembic_config(conn: Connection | None = None) -> Config:
@@ -74,6 +91,10 @@ def upgrade(conn: Connection, name: str, upgrading: Callable[[str, str], None] |
     revisions = current_revisions(conn)
     if revisions == (HEAD_REVISION,):
         return revisions
+    if not revisions:
+        _refuse_foreign(conn, name)
+        create(conn)
+        return revisions
     from alembic.script import ScriptDirectory
     from alembic.util.exc import CommandError
 
@@ -87,19 +108,22 @@ def upgrade(conn: Connection, name: str, upgrading: Callable[[str, str], None] |
             f"(newest known: {HEAD_REVISION}); it was probably written by a newer podium: "
             "upgrade podium to use it"
         )
-    if not revisions:
-        existing = [tn for tn in inspect(conn).get_table_names() if tn != "alembic_version"]
-        if existing:
-            raise StoreError(
-                f"store {name} is not a podium store: it holds tables "
-                f"({', '.join(sorted(existing)[:5])}) but no schema version"
-            )
     from alembic import command
 
-    if revisions and upgrading is not None:
+    if upgrading is not None:
         upgrading(", ".join(revisions), HEAD_REVISION)
     try:
         command.upgrade(config, "head")
     except CommandError as error:
         raise StoreError(f"cannot upgrade store {name}: {error}") from None
     return revisions
+
+
+def _refuse_foreign(conn: Connection, name: str) -> None:
+    """A database that has tables but was never stamped is not a podium store."""
+    existing = [tn for tn in inspect(conn).get_table_names() if tn != "alembic_version"]
+    if existing:
+        raise StoreError(
+            f"store {name} is not a podium store: it holds tables "
+            f"({', '.join(sorted(existing)[:5])}) but no schema version"
+        )

@@ -112,9 +112,9 @@ class FusionEngine:
                     code = value_codes[(gi, v)] = len(value_codes)
                 value.append(code)
             source.extend(map(SOURCE, members))
-            found = list(map(weight.get, map(id, members)))
-            weights.extend([1.0 if w is None else w for w in found])
-            for c, w in zip(members, found):
+            weighed = list(map(weight.get, map(id, members)))
+            weights.extend([1.0 if w is None else w for w in weighed])
+            for c, w in zip(members, weighed):
                 if w is not None and id(c) in implied:  # only a weakened claim implies a value
                     implying.extend((gi, v, c.source_id, share) for v, share in implied[id(c)].items())
             group.extend([gi] * len(members))

@@ -119,11 +119,12 @@ def _parts_dictionary() -> bytes:
     return files(__package__).joinpath(PARTS_DICTIONARY).read_bytes()
 
 
-#: From this many bytes base85 is made with numpy (``_b85encode``, ``_b85decode``):
-#: ``base64``'s own is Python, word by word; a Games of 1,000 sources packs 800 supports
-#: and explanations of a few KB each, 0.12 s of storing its decisions, against 0.03 s.
-#: Below it, ``base64``'s own, and a command that packs only short texts does not load numpy.
-VECTOR_FROM = 1024
+#: From this many bytes base85 is made with numpy (``_b85encode``, ``_b85decode``): ``base64``'s
+#: own is Python, word by word; a Games of 1,000 sources packs 800 supports and explanations
+#: of a few KB each, 0.12 s of storing its decisions, against 0.03 s. Below it (about where
+#: the two cost the same), ``base64``'s own, and a command that packs only short texts does
+#: not load numpy.
+VECTOR_FROM = 512
 #: base85's alphabet (RFC 1924, as ``base64.b85encode`` writes it)
 B85_ALPHABET = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
 

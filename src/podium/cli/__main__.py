@@ -1,3 +1,3 @@
-from podium.cli.app import main
+from podium.cli.app import run
 
-main()
+run()

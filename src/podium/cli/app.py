@@ -3,7 +3,8 @@
 Each command opens the store, calls one library function and prints the result as text
 (Rich tables), JSON (the shapes of ``podium.export.shapes``) or an export. The commands
 live by subject in the modules imported below, each registering itself on the ``podium``
-group (``podium.cli.group``); ``main`` runs the group. Every ``PodiumError`` becomes one
+group (``podium.cli.group``); ``main`` runs the group, and ``run`` (the ``podium`` command)
+runs ``main`` and ends the process. Every ``PodiumError`` becomes one
 line on stderr and exit code 2, as does a usage error: ``podium: error: table: invalid value
 for '--format': 'xml' is not one of 'text', 'json', ...``.
 
@@ -15,6 +16,7 @@ Rich, the exporters) inside its function.
 from __future__ import annotations
 
 import sys
+from typing import NoReturn
 
 from podium.cli.group import app
 from podium.errors import PodiumError
@@ -58,6 +60,40 @@ def main() -> None:
         err.print("podium: interrupted")
         sys.exit(130)
     sys.exit(code if isinstance(code, int) else 0)
+
+
+def run() -> NoReturn:
+    """The ``podium`` command (the console script, ``python -m podium.cli``): ``main``, then the
+    process ends once what it made is written, without tearing the interpreter down.
+
+    Python's own end frees every module's objects one by one, SQLAlchemy's and numpy's
+    registries among them: 0.1 s after a command that only read, 0.2 s after an ingest, of a
+    command that takes 0.3 s to 2 s, for a process that is ending anyway. What that end does
+    that matters is done here first: the exit handlers run (each store's engine disposed, its
+    WAL folded into its file; pools, clusters and temporary folders closed), then the output
+    is flushed. While another thread is still running (a cluster's, a pool's), or when the
+    output cannot be flushed (a closed pipe), the interpreter ends as it always does.
+    Tests call ``main`` itself, which raises ``SystemExit`` as Click's commands do."""
+    import atexit
+    import os
+    import threading
+
+    try:
+        main()
+    except SystemExit as done:
+        code = done.code
+    else:
+        code = 0
+    running = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    if running or not (code is None or isinstance(code, int)):
+        sys.exit(code)  # Python's own end: it waits for the threads, prints a message given as the code
+    atexit._run_exitfuncs()  # what Python's end would run first; each handler runs once
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(code)  # Python's own end reports what could not be written, as it always did
+    os._exit(code or 0)
 
 
 def _fail(message: str) -> None:

@@ -88,6 +88,14 @@ def test_the_exit_handlers_run_and_the_interpreter_is_not_torn_down(tmp_path: Pa
     assert sorted(log.read_text().splitlines()) == ["exit handler", "torn down"]
 
 
+def test_a_profiled_process_ends_as_python_ends_it(tmp_path: Path) -> None:
+    """A profiler or a tracer (coverage) writes what it saw as the interpreter ends."""
+    profile = tmp_path / "podium.prof"
+    subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "podium.cli", "--version"],
+                   check=True, capture_output=True)
+    assert profile.stat().st_size > 1000
+
+
 WAITS = """
 import sys, threading, time
 from pathlib import Path

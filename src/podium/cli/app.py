@@ -71,8 +71,10 @@ def run() -> NoReturn:
     command that takes 0.3 s to 2 s, for a process that is ending anyway. What that end does
     that matters is done here first: the exit handlers run (each store's engine disposed, its
     WAL folded into its file; pools, clusters and temporary folders closed), then the output
-    is flushed. While another thread is still running (a cluster's, a pool's), or when the
-    output cannot be flushed (a closed pipe), the interpreter ends as it always does.
+    is flushed. While another thread is still running (a cluster's, a pool's), when the
+    output cannot be flushed (a closed pipe), or when a tracer or a profiler watches the
+    process (coverage, ``python -m cProfile``: they write what they saw as it ends), the
+    interpreter ends as it always does.
     Tests call ``main`` itself, which raises ``SystemExit`` as Click's commands do."""
     import atexit
     import os
@@ -85,7 +87,8 @@ def run() -> NoReturn:
     else:
         code = 0
     running = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
-    if running or not (code is None or isinstance(code, int)):
+    watched = sys.gettrace() is not None or sys.getprofile() is not None
+    if running or watched or not (code is None or isinstance(code, int)):
         sys.exit(code)  # Python's own end: it waits for the threads, prints a message given as the code
     atexit._run_exitfuncs()  # what Python's end would run first; each handler runs once
     try:

@@ -42,6 +42,7 @@ MENDED = 0.5
 UNSOUND = 0.75
 #: a pair of sources is named as dependent in a rationale from this probability
 NAME_DEPENDENT_AT = 0.5
+#: a claim's value and its source, as ``map`` takes them (a column of a group's claims at once)
 VALUE, SOURCE = attrgetter("value"), attrgetter("source_id")
 
 
@@ -237,7 +238,7 @@ class FusionEngine:
                         forest.append((a, b))
                         break
             if forest:
-                a, b = max(forest, key=lambda pair: pairs[pair][0]) if len(forest) > 1 else forest[0]
+                a, b = max(forest, key=lambda pair: pairs[pair].probability) if len(forest) > 1 else forest[0]
                 d = pairs[(a, b)]
                 likeliest = explain.dependent_pair(a, b, d.shared, d.shared_false, d.differ, d.probability)
                 parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else

@@ -116,3 +116,4 @@ def test_a_thread_still_at_work_is_waited_for(tmp_path: Path) -> None:
     done = _script(WAITS.format(done=str(done_file)), tmp_path)
     assert done.returncode == 0 and done.stdout.startswith("podium ")
     assert done_file.read_text() == "written"
+

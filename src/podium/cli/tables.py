@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from podium.cli.common import open_store, print_json, reader_lang, write_file
+from podium.cli.common import open_store, print_json, print_json_list, reader_lang, write_file
 from podium.cli.group import app
 from podium.cli.params import (
     DAY,
@@ -144,7 +144,7 @@ def show_decisions(
         found = select(store, pick_games(store, games))
         titles = source_titles(store)
         if format == "json":
-            print_json([decision_json(d, titles) for d in found])
+            print_json_list(decision_json(d, titles) for d in found)
         else:
             from podium.cli.console import print_decisions
             from podium.i18n.labels import labels

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi.responses import JSONResponse
 
 from podium.actions.queries import conflicts, facts, medal_table, source_titles
 from podium.export.shapes import decision_json, table_json
@@ -82,10 +83,15 @@ def test_table_csv(read_client: Any) -> None:
 
 
 def test_conflicts_are_the_cli_shape_with_the_gbr_bronze(read_client: Any, athens_db: Path) -> None:
-    body = read_client.get(f"/api/games/{GAMES}/conflicts").json()
+    response = read_client.get(f"/api/games/{GAMES}/conflicts")
+    body = response.json()
     with open_store(str(athens_db)) as store:
         titles = source_titles(store)
-        assert body == json.loads(json.dumps([decision_json(d, titles) for d in conflicts(store, GAMES)]))
+        listed = [decision_json(d, titles) for d in conflicts(store, GAMES)]
+        assert body == json.loads(json.dumps(listed))
+        # sent item by item (``app.json_list``), the body is the one JSONResponse makes of the whole list
+        assert response.content == JSONResponse(listed).body
+        assert response.headers["content-type"] == "application/json"
     bronze = next(d for d in body if (d["subject"], d["attribute"]) == ("GBR", "bronze"))
     assert [
         (v["value"], [(s["id"][:12], s["title"], s["line"]) for s in v["sources"]]) for v in bronze["values"]
@@ -154,3 +160,15 @@ def test_docs_page_is_served_without_a_cdn(read_client: Any) -> None:
 
 def test_source_id_of_helper(read_client: Any) -> None:
     assert source_id(read_client, "ru") == RU
+
+
+@pytest.mark.parametrize("items", [[], [{"a": 1}], [{"a": "«é»\n"}, [1, 2.5], None]])
+def test_a_json_list_sent_item_by_item_is_the_body_jsonresponse_makes(items: list[Any]) -> None:
+    from fastapi import FastAPI
+    from starlette.testclient import TestClient
+
+    from podium.service.app import json_list
+
+    app = FastAPI()
+    app.get("/items")(lambda: json_list(iter(items)))
+    assert TestClient(app).get("/items").content == JSONResponse(items).body

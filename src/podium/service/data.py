@@ -11,6 +11,7 @@ import json
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import Any
 
 from podium.actions import queries, versions
@@ -113,9 +114,11 @@ class Reader:
         """``podium table --format json``'s shape, encoded (cached with the standings)."""
         return self._cached_table(slug, order, lang, table_version)[1]
 
-    def decisions_json(self, decisions: list[Decision]) -> list[JSON]:
+    def decisions_json(self, decisions: list[Decision]) -> Iterator[JSON]:
+        """Each decision's JSON, made as it is asked for (a Games of 1,000 sources has 400,000
+        claims behind its decisions, each a dict in its JSON)."""
         titles = queries.source_titles(self.store)
-        return [decision_json(d, titles) for d in decisions]
+        return (decision_json(d, titles) for d in decisions)
 
     def conflicts(self, slug: str) -> list[Decision]:
         return queries.conflicts(self.store, self.known_games(slug))

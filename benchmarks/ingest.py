@@ -56,9 +56,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import podium
+import podium as podium_package
 
-CORPUS = Path(podium.__file__).parent / "data" / "corpus" / "2004-summer-paralympics"
+CORPUS = Path(podium_package.__file__).parent / "data" / "corpus" / "2004-summer-paralympics"
 BASES = ("ru.txt", "zh-hans.txt", "zh-hant.txt")
 GAMES = "2004-summer-paralympics"
 SMALL_GAMES = [f"{y} Summer Olympics" for y in range(1948, 2021, 4)] + [

@@ -105,6 +105,21 @@ def _views(conn: Any) -> list[tuple[str, str]]:
     return [tuple(row) for row in conn.exec_driver_sql(query)]
 
 
+def _store_made(made: str, backend: str, tmp_path: Path) -> str:
+    """The URL of an empty database of ``backend`` made a store at head by ``open_store``
+    (``created``: in one go) or by every migration in turn (``migrated``)."""
+    if backend == "postgresql":
+        empty_postgres(POSTGRES_URL)
+        url = POSTGRES_URL
+    else:
+        url = f"sqlite:///{tmp_path / made}.sqlite"
+    if made == "created":
+        open_store(url).close()
+    else:
+        migrated(url)
+    return url
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_new_store_is_made_as_every_migration_in_turn_makes_it(tmp_path: Path, backend: str) -> None:
     """``open_store`` of an empty database makes it at head in one go (``migrate.create``):
@@ -112,16 +127,7 @@ def test_a_new_store_is_made_as_every_migration_in_turn_makes_it(tmp_path: Path,
     fourteen migrations make."""
     urls = []
     for made in ("created", "migrated"):
-        if backend == "postgresql":
-            empty_postgres(POSTGRES_URL)
-            url = POSTGRES_URL
-        else:
-            url = f"sqlite:///{tmp_path / made}.sqlite"
-        if made == "created":
-            open_store(url).close()
-        else:
-            migrated(url)
-        engine = create_engine(url)
+        engine = create_engine(_store_made(made, backend, tmp_path))
         try:
             with engine.connect() as conn:
                 inspector = inspect(conn)
@@ -144,16 +150,7 @@ def test_alembic_autogenerate_sees_no_difference(tmp_path: Path, backend: str, m
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
-    if backend == "postgresql":
-        empty_postgres(POSTGRES_URL)
-        url = POSTGRES_URL
-    else:
-        url = f"sqlite:///{tmp_path / 'podium.sqlite'}"
-    if made == "created":
-        open_store(url).close()
-    else:
-        migrated(url)
-    engine = create_engine(url)
+    engine = create_engine(_store_made(made, backend, tmp_path))
     try:
         with engine.connect() as conn:
             context = MigrationContext.configure(conn, opts={"compare_type": True})

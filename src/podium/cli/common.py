@@ -126,15 +126,10 @@ def print_json_list(items: Iterable[Any]) -> None:
     """``print_json`` of a list, written item by item as each is made: the same text, without
     the whole list and its whole text in memory at once (``podium conflicts --format json`` of
     a Games of 1,000 sources is 100 MB of text, each of its 400,000 claims a dict first)."""
-    import json
+    from podium.export.shapes import json_list_parts
 
-    out = sys.stdout
-    opened = False
-    for item in items:
-        # an item's own lines one level deeper; a JSON text holds no raw newline but between its lines
-        out.write((",\n  " if opened else "[\n  ") + json.dumps(item, ensure_ascii=False, indent=2).replace("\n", "\n  "))
-        opened = True
-    out.write("\n]\n" if opened else "[]\n")
+    sys.stdout.writelines(json_list_parts(items, indent=2))
+    sys.stdout.write("\n")
 
 
 def write_file(path: Path, text: str | bytes) -> None:

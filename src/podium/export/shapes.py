@@ -6,7 +6,7 @@ two cannot drift apart. Builders take values and return plain JSON-ready data.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from podium.model import Claim, Decision, Fact, Finding, Games
@@ -19,6 +19,30 @@ if TYPE_CHECKING:
     from podium.store import AuditEntry, OverrideRecord, SourceRecord
 
 JSON = dict[str, Any]
+
+
+def json_list_parts(items: Iterable[Any], *, indent: int | None) -> Iterator[str]:
+    """The text of the JSON list of ``items``, a part per item as each is made: what
+    ``json.dumps(list(items), ensure_ascii=False, indent=indent)`` writes (the CLI's
+    ``--format json``), or with ``indent`` None the compact text ``JSONResponse`` writes (the
+    HTTP API's). A long list (the conflicts of a Games of 1,000 sources, 400,000 claims each a
+    dict first) is never whole in memory, as dicts or as text."""
+    import json
+
+    if indent is None:
+        options: dict[str, Any] = {"allow_nan": False, "separators": (",", ":")}
+        opening, between, closing = "[", ",", "]"
+    else:
+        options = {"indent": indent}
+        opening, between, closing = "[\n" + " " * indent, ",\n" + " " * indent, "\n]"
+    opened = False
+    for item in items:
+        text = json.dumps(item, ensure_ascii=False, **options)
+        if indent is not None:  # the item's own lines a level deeper: a JSON text holds no raw newline
+            text = text.replace("\n", "\n" + " " * indent)
+        yield (between if opened else opening) + text
+        opened = True
+    yield closing if opened else "[]"
 
 
 def games_json(slug: str) -> JSON:

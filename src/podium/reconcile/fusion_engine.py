@@ -199,8 +199,7 @@ class FusionEngine:
             cell_notes and claims and all(id(c) in verdicts.ruled_out for c in claims)) else None
         ceiling = RULED_OUT
         stating = [c for c in claims if c.value == best]
-        mended = verdicts.mended
-        fixes = set(map(mended.get, map(id, stating))) if mended else {None} if stating else set()
+        fixes = set(map(verdicts.mended.get, map(id, stating)))
         mend = next(iter(fixes)) if len(fixes) == 1 and not any(s.value in fixes for s in candidates) else None
         if mend is not None:
             speakers = tuple(sorted({c.source_id for c in stating}))
@@ -238,7 +237,7 @@ class FusionEngine:
                         forest.append((a, b))
                         break
             if forest:
-                a, b = max(forest, key=lambda pair: pairs[pair].probability) if len(forest) > 1 else forest[0]
+                a, b = max(forest, key=lambda pair: pairs[pair].probability)
                 d = pairs[(a, b)]
                 likeliest = explain.dependent_pair(a, b, d.shared, d.shared_false, d.differ, d.probability)
                 parts.append(reason("for_value", value=value, pair=likeliest) if len(forest) == 1 else

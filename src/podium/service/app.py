@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 
 from podium.errors import BadInput
-from podium.export.shapes import source_record_json
+from podium.export.shapes import json_list_parts, source_record_json
 from podium.store import Store, open_store
 
 from . import errors
@@ -66,21 +66,12 @@ async def _stops_the_writer(_app: FastAPI) -> AsyncIterator[None]:
 
 
 def json_list(items: Iterable[Any]) -> StreamingResponse:
-    """A JSON list sent item by item as each is made, each encoded as ``JSONResponse`` encodes
-    its content (compact, UTF-8): the same body, without the whole list and its whole text in
-    memory (the conflicts of a Games of 1,000 sources are 80 MB of JSON). What could fail is
-    read before the first byte is sent (the decisions themselves)."""
-    import json
-
-    def body() -> Iterator[bytes]:
-        opened = False
-        for item in items:
-            yield (b"," if opened else b"[") + json.dumps(
-                item, ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode("utf-8")
-            opened = True
-        yield b"]" if opened else b"[]"
-
-    return StreamingResponse(body(), media_type="application/json")
+    """A JSON list sent item by item as each is made (``json_list_parts``): the body
+    ``JSONResponse`` makes of the whole list, without the whole list and its text in memory
+    (the conflicts of a Games of 1,000 sources are 80 MB of JSON). What could fail is read
+    before the first byte is sent (the decisions themselves)."""
+    return StreamingResponse((part.encode("utf-8") for part in json_list_parts(items, indent=None)),
+                             media_type="application/json")
 
 
 def build_app(store_or_db: Store | str | None, *, token: str | None, max_upload: int,

@@ -145,6 +145,16 @@ def _b85encode(data: bytes) -> bytes:
     return out[:len(out) - pad]
 
 
+@lru_cache(maxsize=1)
+def _b85_digits() -> Any:
+    """Each byte's base85 digit (255: not in the alphabet), a numpy table."""
+    import numpy as np
+
+    table = np.full(256, 255, dtype=np.uint8)
+    table[np.frombuffer(B85_ALPHABET, dtype=np.uint8)] = np.arange(85, dtype=np.uint8)
+    return table
+
+
 def _b85decode(text: str) -> bytes:
     """``base64.b85decode(text)``, with its errors (ValueError): a character outside the
     alphabet, a group of 5 digits above 2**32 - 1."""
@@ -153,9 +163,7 @@ def _b85decode(text: str) -> bytes:
     import numpy as np
 
     pad = -len(text) % 5
-    table = np.full(256, 255, dtype=np.uint8)
-    table[np.frombuffer(B85_ALPHABET, dtype=np.uint8)] = np.arange(85, dtype=np.uint8)
-    digits = table[np.frombuffer(text.encode("ascii") + b"~" * pad, dtype=np.uint8)]
+    digits = _b85_digits()[np.frombuffer(text.encode("ascii") + b"~" * pad, dtype=np.uint8)]
     if (digits == 255).any():
         raise ValueError("a character that is not base85")
     words = np.zeros(len(digits) // 5, dtype=np.int64)

@@ -59,3 +59,25 @@ def test_podium_conflicts_lists_pages_of_alike_titles_apart() -> None:
     claims = [claim(IDS["a"], "GBR", "gold", 3, 4), claim(IDS["b"], "GBR", "gold", 3, 9)]
     assert where_stated(claims, n) == ("Athletics at the 2004 Summer Paraly… T11 line 4; "
                                        "Athletics at the 2004 Summer Paraly… T12 line 9")
+
+
+# the first sentence of a Chinese page as its title: no spaces, and alike up to its last characters
+ZH = "2004年雅典残疾人奥林匹克运动会，又称第十二届残奥会，于2004年9月16日到9月28日在希腊首都雅典举行。共设19个大项，162个小项"
+
+
+def test_titles_without_spaces_alike_to_near_their_end_are_cut_at_the_character_where_they_differ() -> None:
+    n = names(a=ZH + "，有来自144个国家", b=ZH + "，有来自145个国家")
+    assert [n.cut(IDS[k], 32) for k in "ab"] == ["2004年雅典残疾人奥林匹克运动会，又称第十二届残奥… 4个国家",
+                                                 "2004年雅典残疾人奥林匹克运动会，又称第十二届残奥… 5个国家"]
+    # a third of the same title as the first: those two told apart by their ids
+    n = names(a=ZH + "，有来自144个国家", b=ZH + "，有来自145个国家", c=ZH + "，有来自144个国家")
+    assert [n.cut(IDS[k], 32) for k in "abc"] == ["2004年雅典残疾人奥林匹克运动会，又称第十… aaaaaaaa",
+                                                  "2004年雅典残疾人奥林匹克运动会，又称第十二届残奥… 5个国家",
+                                                  "2004年雅典残疾人奥林匹克运动会，又称第十… cccccccc"]
+
+
+def test_a_title_that_goes_on_where_another_ends_is_cut_not_shown_whole() -> None:
+    long = "Athletics at the 2004 Summer Paralympics – Men's 100 metres"
+    n = names(a=long, b=long + " T12")
+    assert (n.cut(IDS["a"], 32), n.cut(IDS["b"], 32)) == ("Athletics at the 2004 Su… metres",
+                                                          "Athletics at the 200… metres T12")

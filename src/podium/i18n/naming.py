@@ -83,15 +83,16 @@ def _told_apart(titles: Mapping[str, str | None], width: int) -> dict[str, str]:
             continue
         alike = [titles[s] or "" for s in sources]
         common = len(os.path.commonprefix(alike))
-        start = alike[0].rfind(" ", 0, max(common - 1, 0)) + 1  # the word where they differ, or the one before it
+        # the word where they differ, or the one before it; in a script written without spaces
+        # (Chinese, Japanese, Thai), the character where they differ
+        space = alike[0].rfind(" ", 0, max(common - 1, 0))
+        start = space + 1 if space >= 0 else common
         for source, title in zip(sources, alike):
             tail = title[start:]
-            if tail and len(set(alike)) > 1:
-                head = max(width - len(tail) - 2, 8)
-                label = title[:head].rstrip() + "… " + short(tail, width - head - 2) if start > head else title
-            else:
-                label = title
-            out[source] = label
+            if tail and len(set(alike)) > 1 and start > (head := max(width - len(tail) - 2, 8)):
+                out[source] = title[:head].rstrip() + "… " + short(tail, width - head - 2)
+            else:  # never the whole title, however long: the ids tell them apart below
+                out[source] = short(title, width)
         # one title for several sources: the first characters of each one's id
         labels = [out[s] for s in sources]
         for source in sources:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from podium.model import Fact, Games, MedalRow, MedalTable, Span, TotalsRow
 from podium.validate.facts import validate_facts
 
@@ -71,3 +73,40 @@ def test_a_nations_total_against_its_colours() -> None:
 def test_edition_against_the_catalogue() -> None:
     assert codes([fact("edition", 22, 1)]) == [("ordinal-year-mismatch", "warning", 1, "games", "edition", 12, 22)]
     assert codes([fact("edition", 12, 1)]) == []
+
+
+def test_rows_that_all_won_gold_and_fall_short_of_the_events_are_the_top_of_a_longer_table() -> None:
+    top_six = [120, 55, 37, 35, 33, 28]  # 308 golds of a Games of 419 events
+    assert codes([fact("events", 419, 1)], (table(top_six),)) == []
+    # a complete table lists the nations without gold below them: the events are compared
+    assert codes([fact("events", 419, 1)], (table([*top_six, 0]),)) == [
+        ("events-medals-mismatch", "warning", 1, "games", "events", 308, 419)]
+    # a totals row gives the golds of the whole table: compared with it, fitting or not
+    assert codes([fact("events", 419, 1)], (table(top_six, totals_gold=419),)) == []
+    assert codes([fact("events", 500, 1)], (table(top_six, totals_gold=419),)) == [
+        ("events-medals-mismatch", "warning", 1, "games", "events", 419, 500)]
+    # more golds than events: a mismatch however the rows read
+    assert codes([fact("events", 162, 1)], (table([300, 219]),)) == [
+        ("events-medals-mismatch", "warning", 1, "games", "events", 519, 162)]
+    # one of two counts stated is below the golds: still compared (the rows may be whole)
+    assert codes([fact("events", 419, 1), fact("events", 300, 2)], (table(top_six),)) == [
+        ("events-medals-mismatch", "warning", 1, "games", "events", 308, 419),
+        ("events-medals-mismatch", "warning", 2, "games", "events", 308, 300),
+        ("self-contradiction", "warning", 2, "games", "events", 419, 300)]
+
+
+@pytest.mark.parametrize(("name", "games", "rows", "events"), [
+    ("lima-2019-top-six.es.txt", "2019-pan-american-games", 6, 419),
+    ("jakarta-palembang-2018-top-eight.ja.html", "2018-asian-games", 8, 465),
+    ("pyeongchang-2018-top-seven.ko.txt", "2018-winter-olympics", 7, 102),
+])
+def test_a_pages_top_places_under_medal_table_with_the_games_events_raise_nothing(
+        name: str, games: str, rows: int, events: int) -> None:
+    # the first places of a Games' table, as a page's lead shows them, with the Games' events
+    # stated above: no word says "top", and no totals row
+    from podium.actions.ingest import analyse_inputs, collect_inputs
+    from tests.conftest import FIXTURES
+
+    (read,) = analyse_inputs(collect_inputs([str(FIXTURES / "check" / "top_of_a_table" / name)]))
+    assert (read.games.slug, [len(t.table.rows) for t in read.tables], read.findings) == (games, [rows], ())
+    assert [f.value for f in read.facts if f.attribute == "events"] == [events]

@@ -9,6 +9,8 @@
 * ``events-medals-mismatch``: stated events vs the gold medals awarded (the totals row, or
   the sum of the rows), allowing for ties: a few more golds than events is normal. When the
   document states several event counts and one fits, the others are its self-contradiction.
+  Rows that are all gold medallists, with no totals row, and fewer golds than the events are
+  the top of a longer table: nothing is compared.
 * ``ordinal-year-mismatch``: the edition ordinal vs the catalogue's edition of the Games.
 
 All are warnings: they say the document disagrees with itself, not that it was misread.
@@ -97,12 +99,22 @@ def check_against_table(facts: Sequence[Fact], tables: Sequence[MedalTable], sou
     golds = _golds(table)
     events = _exact(facts, "events")
     fits = [f for f in events if isinstance(f.value, int) and _golds_fit(f.value, golds)]
-    if fits:
+    if fits or (totals is None or totals.gold is None) and _top_of_the_golds(table, golds, events):
         return
     for value in _values(events):
         fact = next(f for f in events if f.value == value)
         yield _warning(source_id, fact, "events-medals-mismatch", "events", golds, value,
                        reason("finding_events", n=value, golds=reason("finding_gold_medals", n=golds)))
+
+
+def _top_of_the_golds(table: MedalTable, golds: int, events: Sequence[Fact]) -> bool:
+    """Rows without a totals row, each a nation that won gold, awarding fewer golds than every
+    events count stated. Either the table is complete and the counts are wrong, or (far more
+    often: a page's top six under "Medal table", with no word saying so) it stops above the
+    nations that won the other golds, which a complete table lists below among nations
+    without one. It is read as the top of a longer table: the events are not compared."""
+    stated = [f.value for f in events if isinstance(f.value, int)]
+    return bool(stated) and golds < min(stated) and all(r.gold > 0 for r in table.rows)
 
 
 def _golds_fit(events: int, golds: int) -> bool:

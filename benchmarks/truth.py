@@ -124,6 +124,8 @@ from truthdata import (  # noqa: E402
     load_weather,
 )
 
+#: the parts ``--skip`` leaves out
+PARTS = ("population", "flight", "copies", "medals", "weather", "book")
 METHODS = ("vote", "podium", "accu", "truthfinder", "crh", "simplelca", "guesslca", "mistakelca", "mistakelca-m", "lca")
 PUBLISHED = {
     "abebooks": "vote .71 (Dong et al. 2009); best .89 AccuSim, ACCU .87, DEPEN .83, TruthFinder .83",
@@ -391,9 +393,11 @@ def main() -> None:
     parser.add_argument("--data", required=True, type=Path, help="the datasets/truth folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--boot", type=int, default=2000, help="bootstrap rounds")
-    parser.add_argument("--skip", nargs="*", default=[],
-                        help="parts to skip: population flight copies medals weather book")
-    parser.add_argument("--methods", nargs="*", default=list(METHODS), help="methods to run (vote is always run)")
+    parser.add_argument("--skip", nargs="*", default=[], choices=PARTS, metavar="PART",
+                        help=f"parts to skip: {' '.join(PARTS)}")
+    parser.add_argument("--methods", nargs="*", default=list(METHODS), choices=METHODS, metavar="METHOD",
+                        help=f"methods to run, of {', '.join(METHODS)} (vote is always run, and vote with "
+                             "random and with oracle ties beside it)")
     args = parser.parse_args()
     data: Path = args.data
     say = (lambda *a: None) if args.json else print

@@ -99,7 +99,7 @@ def check_against_table(facts: Sequence[Fact], tables: Sequence[MedalTable], sou
     golds = _golds(table)
     events = _exact(facts, "events")
     fits = [f for f in events if isinstance(f.value, int) and _golds_fit(f.value, golds)]
-    if fits or (totals is None or totals.gold is None) and _top_of_the_golds(table, golds, events):
+    if fits or ((totals is None or totals.gold is None) and _top_of_the_golds(table, golds, events)):
         return
     for value in _values(events):
         fact = next(f for f in events if f.value == value)

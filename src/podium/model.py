@@ -340,11 +340,25 @@ class DecisionStatus(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Stated:
+    """How many claims and sources state a value in all, and its claims' qualifiers counted
+    (``approx``, ``range:10500-10600``; in the order first stated): what a listing of a value
+    shows of the sources it does not name (``Support.stated``)."""
+
+    claims: int
+    sources: int
+    qualifiers: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Support:
-    """One candidate value and the claims that state it."""
+    """One candidate value and the claims that state it. Read to be listed (``Store.decisions``
+    with ``named``), ``claims`` may be those of its first sources only: ``stated`` then counts
+    them all."""
 
     value: Value
     claims: tuple[Claim, ...]
+    stated: Stated | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,21 +41,22 @@ def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en",
                      name=display_name(lang, games))
 
 
-def conflicts(store: Store, games: str) -> list[Decision]:
+def conflicts(store: Store, games: str, named: int | None = None) -> list[Decision]:
     """Every decision the sources do not all agree on, nations first, then the Games: those
     the engine decided or could not, and those an authority or a person settled (listed with
     their status, ``pinned`` or ``overridden``: settling a conflict does not make it agreed,
     and a value a person set is listed even where it is what every source says, so that
-    "no conflicts" is never said of a table a person or an authority settled)."""
+    "no conflicts" is never said of a table a person or an authority settled). ``named``: each
+    value's claims of its first sources only, to be listed (``Store.decisions``)."""
     return sorted(
-        (d for d in store.decisions(games) if d.status in UNSETTLED or d.status in SETTLED),
+        (d for d in store.decisions(games, named=named) if d.status in UNSETTLED or d.status in SETTLED),
         key=lambda d: (d.subject == GAMES_SUBJECT, d.subject, d.attribute),
     )
 
 
-def facts(store: Store, games: str) -> list[Decision]:
-    """Every decision about the Games itself, conflicting or not."""
-    return store.decisions(games, subject=GAMES_SUBJECT)
+def facts(store: Store, games: str, named: int | None = None) -> list[Decision]:
+    """Every decision about the Games itself, conflicting or not (``named``: as ``conflicts``)."""
+    return store.decisions(games, subject=GAMES_SUBJECT, named=named)
 
 
 def source_titles(store: Store) -> SourceNames:

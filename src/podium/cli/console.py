@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from podium.actions.ingest import IngestResult
     from podium.actions.versions import Change, Version
     from podium.analysis import SourceAnalysis
-    from podium.model import Claim, Decision, Finding
+    from podium.model import Claim, Decision, Finding, Stated
     from podium.rank import Standings
     from podium.store import SourceRecord
 
@@ -216,15 +216,19 @@ def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], 
             out.print(words["changes_reason"].format(reason=reason), style="dim", markup=False)
 
 
-def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en") -> str:
+def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en",
+                 stated: Stated | None = None) -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
     lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``named_and_more``;
-    ``--format json`` lists every one)."""
+    ``--format json`` lists every one). ``stated``: how many sources state the value in all,
+    when ``claims`` are those of its first ones only (``Support.stated``)."""
     words = labels(lang)
     lines: dict[str, list[int]] = {}
     for c in claims:
         lines.setdefault(c.source_id, []).append(c.line)
     shown, more = named_and_more(list(lines.items()))
+    if stated is not None:
+        more = stated.sources - len(shown)
     named = [f"{cut(title, source, 40)} "
              + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
              for source, ns in shown]
@@ -264,7 +268,7 @@ def print_decisions(
             from podium.cli.explain_facts import as_stated
 
             value = fact_value(d.attribute, s.value, lang, d.games)
-            out.print(f"    {as_stated(str(value), s.claims)}: {where_stated(s.claims, title, lang)}")
+            out.print(f"    {as_stated(str(value), s.claims, s.stated)}: {where_stated(s.claims, title, lang, s.stated)}")
         if d.status.value != "agreed":
             out.print(f"    {why(d, title, lang)}", style="dim")
 

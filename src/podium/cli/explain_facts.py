@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from podium.analysis import SourceAnalysis
-    from podium.model import Claim, Fact
+    from podium.model import Claim, Fact, Stated
 
 
 def shown_value(fact: Fact) -> str:
@@ -34,20 +34,29 @@ def shown_value(fact: Fact) -> str:
     return str(fact.value) + (f" ({fact.qualifier})" if fact.qualifier else "")
 
 
-def as_stated(value: str, claims: Iterable[Claim]) -> str:
+def as_stated(value: str, claims: Iterable[Claim], stated: Stated | None = None) -> str:
     """``value`` as ``podium facts`` shows a value's support: with the qualifiers its claims
     were stated with, ``11000 (approx)``, ``10500 (range 10,500–10,600)``, ``11420 (approx: 1
-    of 2)`` (an approximation counted for an exact value it contains keeps its qualifier)."""
+    of 2)`` (an approximation counted for an exact value it contains keeps its qualifier).
+    ``stated``: every claim's qualifiers counted, when ``claims`` are those of the value's
+    first sources only (``Support.stated``)."""
+    if stated is None:
+        listed = list(claims)
+        counted: dict[str, int] = {}
+        for claim in listed:
+            if claim.qualifier:
+                counted[claim.qualifier] = counted.get(claim.qualifier, 0) + 1
+        qualifiers, total = tuple(counted.items()), len(listed)
+    else:
+        qualifiers, total = stated.qualifiers, stated.claims
     said: dict[str, int] = {}
-    listed = list(claims)
-    for claim in listed:
-        q = claim.qualifier or ""
+    for q, n in qualifiers:
         if not q or q.startswith("interim:"):
             continue
         low, _, high = q[len("range:"):].partition("-") if q.startswith("range:") else ("", "", "")
         shown = f"range {int(low):,}–{int(high):,}" if low.isdigit() and high.isdigit() else q
-        said[shown] = said.get(shown, 0) + 1
-    parts = [q if n == len(listed) else f"{q}: {n} of {len(listed)}" for q, n in said.items()]
+        said[shown] = said.get(shown, 0) + n
+    parts = [q if n == total else f"{q}: {n} of {total}" for q, n in said.items()]
     return value + (f" ({', '.join(parts)})" if parts else "")
 
 

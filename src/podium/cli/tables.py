@@ -126,31 +126,34 @@ def show_decisions(
     db: str | None,
     games: str | None,
     format: str,
-    select: Callable[[Store, str], list[Decision]],
+    select: Callable[[Store, str, int | None], list[Decision]],
     empty: str,
     lang: str | None,
 ) -> None:
     """Decisions as JSON (the contract's English rationale), or as text in ``lang``, with the
-    label ``empty`` (of ``data/labels.toml``) when there are none. The collector is paused
-    while they are shown (``podium.collector``): a Games of 1,000 sources reads 400,000 claims
-    behind its decisions, and the collector's walks over them, which free nothing, took 1.5 s
-    of the 5 s ``podium conflicts`` took to show them."""
+    label ``empty`` (of ``data/labels.toml``) when there are none. ``select`` reads them (the
+    store, the Games, how many sources a value's listing names: ``Store.decisions``'s ``named``).
+    The collector is paused while they are shown (``podium.collector``): the JSON of a Games of
+    1,000 sources reads the 400,000 claims behind its decisions, and the collector's walks over
+    them, which free nothing, took 1.5 s of the 5 s it took."""
     from podium import collector
     from podium.actions.queries import pick_games, source_titles
     from podium.export.shapes import decision_json
 
     store = open_store(db, existing=True)
     with collector.paused():
-        found = select(store, pick_games(store, games))
+        chosen = pick_games(store, games)
         titles = source_titles(store)
         if format == "json":
-            print_json_list(decision_json(d, titles) for d in found)
+            print_json_list(decision_json(d, titles) for d in select(store, chosen, None))
         else:
             from podium.cli.console import print_decisions
             from podium.i18n.labels import labels
+            from podium.i18n.naming import SHOWN_SOURCES
 
             language = reader_lang(lang)
-            print_decisions(found, titles, labels(language)[empty], language)
+            # the text names five sources a value and counts the others: only theirs are read
+            print_decisions(select(store, chosen, SHOWN_SOURCES), titles, labels(language)[empty], language)
 
 
 @app.command()

@@ -24,7 +24,7 @@ from sqlalchemy import (
 
 from podium.errors import NotFound
 from podium.i18n.messages import render
-from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
+from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity, Stated
 
 from . import schema as t
 from .codec import as_utc, as_utc_optional, decode_detail, decode_optional, decode_reasons, decode_value
@@ -39,6 +39,7 @@ from .rows import (
     claims_of_rows,
     decisions_from_rows,
     games_from_rows,
+    named_first,
     supports_from_rows,
     versions_from_rows,
 )
@@ -361,13 +362,16 @@ def version_names(conn: Connection, games: str) -> list[str]:
 
 
 def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True,
-              version: str | None = None, subject: str | None = None) -> list[Decision]:
+              version: str | None = None, subject: str | None = None, named: int | None = None) -> list[Decision]:
     """The decisions of one Games' current version (or of ``version``) with their Support and
     full Claims, by subject, attribute; ``subject``: of that subject only (``games``: the facts
     about the Games, without reading the claims behind every cell of its table).
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
-    reasons): what a medal table shows, read without decoding a claim or an explanation."""
+    reasons): what a medal table shows, read without decoding a claim or an explanation.
+    With ``named``, each value's claims are those of its first ``named`` sources where more
+    than one more state it, the others counted (``Support.stated``): what a listing of them
+    shows, read without making every claim of a Games of many sources (``rows.named_first``)."""
     d = t.decisions
     shown = BARE_COLUMNS if not explained else [c.name for c in d.c if c.name != "games_key"]
     # every row is of ``games``: its slug is the one asked for
@@ -383,9 +387,15 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
         return bare_decisions_from_rows(rows)
     if not rows:
         return []
-    supports, named = supports_from_rows(rows)
+    supports, ids = supports_from_rows(rows)
     sources = source_ids(conn)
-    return decisions_from_rows(rows, supports, claims_by_id(conn, named, sources), sources)
+    stated: dict[tuple[int, int], Stated] = {}
+    if named is not None:
+        c = t.claims
+        query = select(c.c.id, c.c.source_key, c.c.qualifier)
+        stated_by = {row[0]: (row[1], row[2]) for chunk in chunks(ids) for row in conn.execute(query.where(c.c.id.in_(chunk)))}
+        supports, stated, ids = named_first(supports, stated_by, named)
+    return decisions_from_rows(rows, supports, claims_by_id(conn, ids, sources), sources, stated)
 
 
 def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) -> dict[int, Claim]:

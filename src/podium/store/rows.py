@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from podium.errors import StoreError
-from podium.model import Claim, Decision, DecisionStatus, Span, Support, Value
+from podium.model import Claim, Decision, DecisionStatus, Span, Stated, Support, Value
 
 from .codec import decode_optional, decode_reasons, decode_support, decode_value, unpack_text
 from .records import GamesRecord
@@ -148,6 +148,34 @@ def supports_from_rows(rows: Iterable[Row]) -> tuple[Supports, list[int]]:
     return supports, sorted(named)
 
 
+def named_first(supports: Supports, stated_by: Mapping[int, tuple[int, str | None]], named: int,
+                ) -> tuple[Supports, dict[tuple[int, int], Stated], list[int]]:
+    """Each value's support cut to the claims of its first ``named`` sources (in the order
+    they state it) where more than ``named + 1`` sources state it, as a listing names them and
+    counts the others (``podium.i18n.naming.named_and_more``), with what ``Stated`` counts of
+    them all. ``stated_by``: each claim's source number and qualifier, by id. Returns the
+    supports cut, the counts by (decision id, the value's place in its support), and the ids of
+    the claims kept, sorted: the claims to read next."""
+    cut: Supports = {}
+    counts: dict[tuple[int, int], Stated] = {}
+    kept: set[int] = set()
+    for decision_id, support in supports.items():
+        cut[decision_id] = mine = []
+        for place, (value, ids) in enumerate(support):
+            sources = list(dict.fromkeys(stated_by[i][0] for i in ids))
+            if len(sources) > named + 1:
+                first = set(sources[:named])
+                qualifiers: dict[str, int] = {}
+                for i in ids:
+                    if (qualifier := stated_by[i][1]) is not None:
+                        qualifiers[qualifier] = qualifiers.get(qualifier, 0) + 1
+                counts[(decision_id, place)] = Stated(len(ids), len(sources), tuple(qualifiers.items()))
+                ids = [i for i in ids if stated_by[i][0] in first]
+            mine.append((value, ids))
+            kept.update(ids)
+    return cut, counts, sorted(kept)
+
+
 def chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
     """``ids`` in slices of ``ID_CHUNK``, one query each."""
     for start in range(0, len(ids), ID_CHUNK):
@@ -170,17 +198,19 @@ def versions_from_rows(rows: Iterable[Row], table_sources: Mapping[int, int]) ->
 
 
 def decisions_from_rows(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim],
-                        sources: Mapping[int, str]) -> list[Decision]:
-    """Decisions from their rows (in order), their support (``supports_from_rows``), the
-    claims it names, by id, and the sources' ids by number (which their reasons name)."""
+                        sources: Mapping[int, str], stated: Mapping[tuple[int, int], Stated] | None = None,
+                        ) -> list[Decision]:
+    """Decisions from their rows (in order), their support (``supports_from_rows``, or cut by
+    ``named_first`` with its ``stated`` counts), the claims it names, by id, and the sources'
+    ids by number (which their reasons name)."""
     try:
-        return _decisions(rows, supports, claims, sources)
+        return _decisions(rows, supports, claims, sources, stated or {})
     except KeyError as missing:
         raise StoreError(f"a decision's support names claim {missing} that is not stored") from None
 
 
 def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Claim],
-               sources: Mapping[int, str]) -> list[Decision]:
+               sources: Mapping[int, str], stated: Mapping[tuple[int, int], Stated]) -> list[Decision]:
     return [
         Decision(
             games=row["games"], subject=row["subject"], attribute=row["attribute"],
@@ -189,7 +219,8 @@ def _decisions(rows: Iterable[Row], supports: Supports, claims: Mapping[int, Cla
             # the English text is kept for people who open the store (its views); a decision
             # with its parts is read from them, as the engines made it
             rationale="" if row["reasons"] is not None else unpack_text(row["rationale"]),
-            support=tuple(Support(value=value, claims=tuple(claims[i] for i in ids)) for value, ids in supports[row["id"]]),
+            support=tuple(Support(value, tuple(claims[i] for i in ids), stated.get((row["id"], place)))
+                          for place, (value, ids) in enumerate(supports[row["id"]])),
             reasons=decode_reasons(row["reasons"], sources), version=row["version"],
         )
         for row in rows

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from podium import collector
 from podium.errors import StoreError
-from podium.model import Decision, DecisionStatus
+from podium.model import Decision, DecisionStatus, Stated
 
 from .engine import BUSY_TIMEOUT_S, CACHE_KIB
 from .records import GamesRecord
@@ -35,6 +35,7 @@ from .rows import (
     claims_of_rows,
     decisions_from_rows,
     games_from_rows,
+    named_first,
     supports_from_rows,
     versions_from_rows,
 )
@@ -60,6 +61,8 @@ DECISIONS = (
     f"FROM {DECIDED} = ?{{version}}{{status}}{{subject}} ORDER BY decisions.subject, decisions.attribute"
 )
 CLAIMS = f"SELECT id, {', '.join(CLAIM_FIELDS)} FROM claims WHERE id IN ({{ids}})"
+#: Each claim's source and qualifier, what ``rows.named_first`` counts
+STATED_BY = "SELECT id, source_key, qualifier FROM claims WHERE id IN ({ids})"
 #: The Games and the readings by number (``reads.numbered``)
 NUMBERED_GAMES = "SELECT key, slug FROM games"
 NUMBERED_READINGS = "SELECT key, extractor, scope FROM readings"
@@ -101,7 +104,8 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
 
 def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
                    explained: bool = True, version: str | None = None, subject: str | None = None,
-                   ) -> list[Decision]:
+                   named: int | None = None) -> list[Decision]:
+    """``reads.decisions`` on ``sqlite3``."""
     params: tuple[str, ...] = (games,) if version is None else (games, version)
     if disputed_only:
         params += (DecisionStatus.DISPUTED.value,)
@@ -114,8 +118,13 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
     if not rows:
         return []
-    supports, named = supports_from_rows(rows)
-    found = [tuple(row) for chunk in chunks(named)
+    supports, ids = supports_from_rows(rows)
+    stated: dict[tuple[int, int], Stated] = {}
+    if named is not None:
+        stated_by = {row[0]: (row[1], row[2]) for chunk in chunks(ids)
+                     for row in conn.execute(STATED_BY.format(ids=", ".join("?" * len(chunk))), chunk)}
+        supports, stated, ids = named_first(supports, stated_by, named)
+    found = [tuple(row) for chunk in chunks(ids)
              for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
 
     def column(query: str) -> SourceColumn:
@@ -126,7 +135,7 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
                         {key: (extractor, scope) for key, extractor, scope in conn.execute(NUMBERED_READINGS)})
     read = claims_of_rows([row[1:] for row in found], sources, column(SOURCE_TEXTS), numbered)
     claims = dict(zip((row[0] for row in found), read, strict=True))
-    return decisions_from_rows(rows, supports, claims, sources)
+    return decisions_from_rows(rows, supports, claims, sources, stated)
 
 
 def read_versions(conn: sqlite3.Connection, games: str) -> list[tuple[str, bool, int]]:
@@ -194,9 +203,10 @@ class SqliteFileStore(Store):
         return self._read(read_version_names, games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None, subject: str | None = None) -> list[Decision]:
+                  version: str | None = None, subject: str | None = None, named: int | None = None,
+                  ) -> list[Decision]:
         if self._engine is not None:
             return super().decisions(games, disputed_only=disputed_only, explained=explained, version=version,
-                                     subject=subject)
+                                     subject=subject, named=named)
         return self._read(read_decisions, games, disputed_only=disputed_only, explained=explained,
-                          version=version, subject=subject)
+                          version=version, subject=subject, named=named)

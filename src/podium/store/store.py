@@ -116,13 +116,16 @@ class _Reads:
         return self._run(reads.games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None, subject: str | None = None) -> list[Decision]:
+                  version: str | None = None, subject: str | None = None, named: int | None = None,
+                  ) -> list[Decision]:
         """One Games' decisions, of its current version or of ``version``, with their support and
         explanation; ``explained=False``: the values, statuses and confidences only (what a
-        medal table shows), read much faster; ``subject``: of one subject only."""
+        medal table shows), read much faster; ``subject``: of one subject only; ``named``: each
+        value's claims those of its first ``named`` sources, the others counted (what a listing
+        shows: ``Support.stated``)."""
         from . import reads
         return self._run(reads.decisions, games, disputed_only=disputed_only, explained=explained,
-                         version=version, subject=subject)
+                         version=version, subject=subject, named=named)
 
     def versions(self, games: str) -> list[tuple[str, bool, int]]:
         """The versions of one Games' table (``podium.reconcile.versions``), in time order, each

@@ -19,6 +19,8 @@ SETTLED = (DecisionStatus.PINNED, DecisionStatus.OVERRIDDEN)
 
 def pick_games(store: Store, games: str | None) -> str:
     """The Games asked for, or the only one in the store."""
+    if games is not None and store.has_games(games):  # without counting every Games' sources
+        return games
     known = [g.slug for g in store.games()]
     if games is not None:
         if games not in known:

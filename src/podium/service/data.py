@@ -120,11 +120,13 @@ class Reader:
         titles = queries.source_titles(self.store)
         return (decision_json(d, titles) for d in decisions)
 
-    def conflicts(self, slug: str) -> list[Decision]:
-        return queries.conflicts(self.store, self.known_games(slug))
+    def conflicts(self, slug: str, named: int | None = None) -> list[Decision]:
+        """The Games' conflicts (``queries.conflicts``); ``named``: each value's claims of its
+        first sources only, the others counted, as a page lists them (``Store.decisions``)."""
+        return queries.conflicts(self.store, self.known_games(slug), named)
 
-    def facts(self, slug: str) -> list[Decision]:
-        return queries.facts(self.store, self.known_games(slug))
+    def facts(self, slug: str, named: int | None = None) -> list[Decision]:
+        return queries.facts(self.store, self.known_games(slug), named)
 
     # ── sources ─────────────────────────────────────────────────────────────
     def sources(self) -> list[SourceRecord]:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from podium.i18n.labels import attribute_name, games_name
+from podium.i18n.naming import SHOWN_SOURCES
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Value
 from podium.store import SourceRecord
 
@@ -59,15 +60,30 @@ def sources_of(reader: Reader, slug: str) -> list[SourceRecord]:
     return [s for s in reader.sources() if s.games == slug]
 
 
+def charted(reader: Reader, slug: str, conflicts: list[Decision]) -> list[Decision]:
+    """``conflicts`` with the rows the chart draws (``charts.MAX_ROWS``) read whole: it shows
+    what every source states in each, where a page's list names a value's first sources only
+    (``Support.stated``). They are read a nation at a time (``Store.decisions``' ``subject``):
+    a few dozen cells, not the Games' hundreds."""
+    rows = conflicts[:charts.MAX_ROWS]
+    if all(s.stated is None for d in rows for s in d.support):
+        return conflicts
+    whole = {(d.subject, d.attribute): d for subject in dict.fromkeys(d.subject for d in rows)
+             for d in reader.store.decisions(slug, subject=subject)}
+    return [whole[(d.subject, d.attribute)] for d in rows] + conflicts[charts.MAX_ROWS:]
+
+
 def disagreement(reader: Reader, slug: str, lang: str, names_lang: str | None = None,
                  conflicts: list[Decision] | None = None) -> charts.Chart:
     """The disagreement chart of a Games the store knows, its words in ``lang``'s, its
     nations named in ``names_lang`` (default ``lang``); ``conflicts`` the Games' conflicts
-    when the caller has read them already."""
+    when the caller has read them already (each value's first sources only, as a page lists
+    them, or whole)."""
     slug = reader.known_games(slug)
     page_words = words(lang)
     return charts.disagreement_svg(
-        reader.conflicts(slug) if conflicts is None else conflicts, sources_of(reader, slug), page_words,
+        charted(reader, slug, reader.conflicts(slug, SHOWN_SOURCES) if conflicts is None else conflicts),
+        sources_of(reader, slug), page_words,
         games=games_name(slug, words_language(lang)),
         subject_name=row_namer(names_lang or lang, slug, page_words["subject_games"]),
         attribute_word=lambda a: attribute_word(page_words, a),

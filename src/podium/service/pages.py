@@ -4,7 +4,7 @@ from a document is shown as text)."""
 from __future__ import annotations
 
 import hmac
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -18,9 +18,9 @@ from podium.actions.queries import source_titles
 from podium.errors import BadInput, PodiumError
 from podium.i18n.labels import games_name
 from podium.i18n.labels import languages as label_languages
-from podium.i18n.naming import TITLE_WIDTH, cut, fact_value, named_and_more
+from podium.i18n.naming import SHOWN_SOURCES, TITLE_WIDTH, cut, fact_value, named_and_more
 from podium.i18n.numbers import format_number
-from podium.model import GAMES_SUBJECT, Decision, Finding, Value
+from podium.model import GAMES_SUBJECT, Claim, Decision, Finding, Support, Value
 from podium.rank import ORDERS
 
 from . import errors, figures
@@ -85,10 +85,32 @@ def environment() -> Environment:
     env.globals["read_summary"] = read_summary
     env.globals["shown"] = shown
     env.globals["format_number"] = format_number
-    env.globals["named_and_more"] = named_and_more  # five sources of a value named, the others counted
+    env.globals["named_claims"] = named_claims  # a value's first five claims named, the others counted
+    env.globals["named_sources"] = named_sources  # its first five sources named, the others counted
     env.globals["brief"] = lambda titles, source: cut(titles, source, 24)  # a source in a narrow column
     env.filters["fill"] = fill
     return env
+
+
+def named_claims(support: Support) -> tuple[Sequence[Claim], int]:
+    """The claims a page names of a value (``named_and_more``: the first five past six) and how
+    many it counts after them, of all its claims when only its first sources' are read
+    (``Support.stated``: more than six of them, so more than six claims)."""
+    if support.stated is None:
+        return named_and_more(support.claims)
+    return support.claims[:SHOWN_SOURCES], support.stated.claims - SHOWN_SOURCES
+
+
+def named_sources(support: Support) -> tuple[Sequence[Claim], int]:
+    """Each source's first claim of a value as a page names them (``named_and_more``) and how
+    many sources it counts after them, of all its sources when only its first are read."""
+    first: dict[str, Claim] = {}
+    for claim in support.claims:
+        first.setdefault(claim.source_id, claim)
+    listed = list(first.values())
+    if support.stated is None:
+        return named_and_more(listed)
+    return listed[:SHOWN_SOURCES], support.stated.sources - SHOWN_SOURCES
 
 
 def fill(label: str, **parts: Any) -> Markup:
@@ -275,7 +297,7 @@ def install(app: FastAPI, service: Service) -> None:
                    as_of: DateQuery = None, as_awarded: AwardedQuery = False) -> HTMLResponse:
         chosen = table_version(service, slug, as_of, as_awarded)
         standings = reader.table(slug, order, language.lang, chosen)
-        decisions = reader.conflicts(standings.games)
+        decisions = reader.conflicts(standings.games, SHOWN_SOURCES)
         page_words = words(language.lang)
         names_lang = names_language(language.lang, nation_languages())
         chart = figures.disagreement(reader, standings.games, language.lang, names_lang, decisions)
@@ -329,7 +351,7 @@ def install(app: FastAPI, service: Service) -> None:
     def facts_page(language: Language, slug: str) -> HTMLResponse:
         slug = reader.known_games(slug)
         page_words = words(language.lang)
-        return render("facts.html", language, slug=slug, games_slug=slug, facts=reader.facts(slug),
+        return render("facts.html", language, slug=slug, games_slug=slug, facts=reader.facts(slug, SHOWN_SOURCES),
                       titles=source_titles(reader.store), attribute=lambda a: attribute_word(page_words, a))
 
     @app.get("/embed/games/{slug}/{chart}", response_class=HTMLResponse, tags=["pages"],
@@ -350,7 +372,7 @@ def install(app: FastAPI, service: Service) -> None:
         name = namer(language.lang, slug)
         page_words = words(language.lang)
         return render("conflicts.html", language, slug=slug, games_slug=slug,
-                      decisions=reader.conflicts(slug), facts=reader.facts(slug),
+                      decisions=reader.conflicts(slug, SHOWN_SOURCES), facts=reader.facts(slug, SHOWN_SOURCES),
                       titles=source_titles(reader.store), name=name,
                       attribute=lambda a: attribute_word(page_words, a), languages=languages())
 

@@ -15,8 +15,10 @@ from sqlalchemy import (
     Select,
     case,
     distinct,
+    exists,
     func,
     literal,
+    or_,
     select,
     true,
     union,
@@ -333,6 +335,15 @@ def games(conn: Connection) -> list[GamesRecord]:
         .order_by(pairs.c.games)
     )
     return games_from_rows(conn.execute(query).mappings())
+
+
+def has_games(conn: Connection, games: str) -> bool:
+    """Does a source or a claim name ``games`` (a slug), as ``games`` lists them? Two lookups
+    by index, where ``games`` counts every source of every Games."""
+    s = t.sources
+    named = exists().where(s.c.games == games)
+    claimed = exists().where(of_games(games))
+    return bool(conn.execute(select(or_(named, claimed))).scalar())
 
 
 #: The columns of a decision that a medal table needs (``decisions(explained=False)``).

@@ -52,6 +52,9 @@ GAMES = (
     "UNION SELECT games.slug AS games, claims.source_key AS source FROM claims JOIN games ON games.key = claims.games_key"
     ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
 )
+#: Does a source or a claim name a Games (``reads.has_games``)
+HAS_GAMES = ("SELECT EXISTS (SELECT 1 FROM sources WHERE games = ?) OR EXISTS (SELECT 1 FROM claims "
+             "WHERE games_key = (SELECT key FROM games WHERE slug = ?))")
 #: The decisions of one Games, named by its slug (``reads.decided``), up to the slug's mark.
 DECIDED = "decisions JOIN games ON games.key = decisions.games_key WHERE games.slug"
 DECISIONS = (
@@ -186,6 +189,11 @@ class SqliteFileStore(Store):
         if self._engine is not None:
             return super().games()
         return self._read(read_games)
+
+    def has_games(self, games: str) -> bool:
+        if self._engine is not None:
+            return super().has_games(games)
+        return self._read(lambda conn: bool(conn.execute(HAS_GAMES, (games, games)).fetchone()[0]))
 
     def source_titles(self) -> dict[str, str | None]:
         if self._engine is not None:

@@ -1,0 +1,40 @@
+"""``Store.has_games``: a Games the store knows, as ``Store.games`` lists them, found without
+counting every Games' sources (what naming a Games on the command line or in a page's address
+asks of the store)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
+from podium.actions.queries import pick_games
+from podium.actions.remove import remove_source
+from podium.errors import NotFound
+from podium.store import Store, open_store
+from tests.conftest import FIXTURES
+
+from .conftest import POSTGRES_URL
+
+SEOUL = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
+
+
+@pytest.mark.parametrize("fresh", [False, True], ids=["the store's engine", "a fresh reader"])
+def test_has_games_is_what_games_lists(store: Store, tmp_path: Path, fresh: bool) -> None:
+    store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(SEOUL)])))
+    seoul = next(s.id for s in store.sources() if s.games == "1988-summer-olympics")
+    remove_source(store, seoul, note="test")  # its Games keeps its number, and no source names it
+    on_sqlite = store.engine.dialect.name == "sqlite"
+    reader = open_store(str(tmp_path / "podium.sqlite") if on_sqlite else POSTGRES_URL) if fresh else store
+    try:
+        assert [g.slug for g in reader.games()] == ["2004-summer-paralympics"]
+        assert [reader.has_games(slug) for slug in ("2004-summer-paralympics", "1988-summer-olympics",
+                                                    "2008-summer-olympics")] == [True, False, False]
+        assert pick_games(reader, "2004-summer-paralympics") == "2004-summer-paralympics"
+        with pytest.raises(NotFound, match="no Games '1988-summer-olympics' in the store "
+                                           r"\(Games there: 2004-summer-paralympics\)"):
+            pick_games(reader, "1988-summer-olympics")
+    finally:
+        if reader is not store:
+            reader.close()

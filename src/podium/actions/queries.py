@@ -43,15 +43,17 @@ def medal_table(store: Store, games: str, order: str = "gold", lang: str = "en",
                      name=display_name(lang, games))
 
 
-def conflicts(store: Store, games: str, named: int | None = None) -> list[Decision]:
+def conflicts(store: Store, games: str, named: int | None = None, *, explained: bool = True) -> list[Decision]:
     """Every decision the sources do not all agree on, nations first, then the Games: those
     the engine decided or could not, and those an authority or a person settled (listed with
     their status, ``pinned`` or ``overridden``: settling a conflict does not make it agreed,
     and a value a person set is listed even where it is what every source says, so that
     "no conflicts" is never said of a table a person or an authority settled). ``named``: each
-    value's claims of its first sources only, to be listed (``Store.decisions``)."""
+    value's claims of its first sources only, to be listed; ``explained=False``: without their
+    support and reasons (``Store.decisions``)."""
     return sorted(
-        (d for d in store.decisions(games, named=named) if d.status in UNSETTLED or d.status in SETTLED),
+        (d for d in store.decisions(games, named=named, explained=explained)
+         if d.status in UNSETTLED or d.status in SETTLED),
         key=lambda d: (d.subject == GAMES_SUBJECT, d.subject, d.attribute),
     )
 

@@ -120,10 +120,11 @@ class Reader:
         titles = queries.source_titles(self.store)
         return (decision_json(d, titles) for d in decisions)
 
-    def conflicts(self, slug: str, named: int | None = None) -> list[Decision]:
+    def conflicts(self, slug: str, named: int | None = None, *, explained: bool = True) -> list[Decision]:
         """The Games' conflicts (``queries.conflicts``); ``named``: each value's claims of its
-        first sources only, the others counted, as a page lists them (``Store.decisions``)."""
-        return queries.conflicts(self.store, self.known_games(slug), named)
+        first sources only, the others counted, as a page lists them; ``explained=False``:
+        which cells, without their support (``Store.decisions``)."""
+        return queries.conflicts(self.store, self.known_games(slug), named, explained=explained)
 
     def facts(self, slug: str, named: int | None = None) -> list[Decision]:
         return queries.facts(self.store, self.known_games(slug), named)

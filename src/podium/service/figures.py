@@ -8,7 +8,6 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from podium.i18n.labels import attribute_name, games_name
-from podium.i18n.naming import SHOWN_SOURCES
 from podium.model import GAMES_SUBJECT, NATION_ATTRIBUTES, Decision, Value
 from podium.store import SourceRecord
 
@@ -63,10 +62,11 @@ def sources_of(reader: Reader, slug: str) -> list[SourceRecord]:
 def charted(reader: Reader, slug: str, conflicts: list[Decision]) -> list[Decision]:
     """``conflicts`` with the rows the chart draws (``charts.MAX_ROWS``) read whole: it shows
     what every source states in each, where a page's list names a value's first sources only
-    (``Support.stated``). They are read a nation at a time (``Store.decisions``' ``subject``):
-    a few dozen cells, not the Games' hundreds."""
+    (``Support.stated``) and a chart alone reads which cells are in conflict, without their
+    support. They are read a nation at a time (``Store.decisions``' ``subject``): a few dozen
+    cells, not the Games' hundreds."""
     rows = conflicts[:charts.MAX_ROWS]
-    if all(s.stated is None for d in rows for s in d.support):
+    if all(d.support and all(s.stated is None for s in d.support) for d in rows):
         return conflicts
     whole = {(d.subject, d.attribute): d for subject in dict.fromkeys(d.subject for d in rows)
              for d in reader.store.decisions(slug, subject=subject)}
@@ -82,7 +82,7 @@ def disagreement(reader: Reader, slug: str, lang: str, names_lang: str | None = 
     slug = reader.known_games(slug)
     page_words = words(lang)
     return charts.disagreement_svg(
-        charted(reader, slug, reader.conflicts(slug, SHOWN_SOURCES) if conflicts is None else conflicts),
+        charted(reader, slug, reader.conflicts(slug, explained=False) if conflicts is None else conflicts),
         sources_of(reader, slug), page_words,
         games=games_name(slug, words_language(lang)),
         subject_name=row_namer(names_lang or lang, slug, page_words["subject_games"]),

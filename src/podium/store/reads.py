@@ -13,6 +13,7 @@ from sqlalchemy import (
     RowMapping,
     ScalarSelect,
     Select,
+    bindparam,
     case,
     distinct,
     exists,
@@ -403,18 +404,31 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     stated: dict[tuple[int, int], Stated] = {}
     if named is not None:
         c = t.claims
-        query = select(c.c.id, c.c.source_key, c.c.qualifier)
-        stated_by = {row[0]: (row[1], row[2]) for chunk in chunks(ids) for row in conn.execute(query.where(c.c.id.in_(chunk)))}
+        stated_by = {row[0]: (row[1], row[2]) for row in rows_by_id(conn, (c.c.source_key, c.c.qualifier), ids)}
         supports, stated, ids = named_first(supports, stated_by, named)
     return decisions_from_rows(rows, supports, claims_by_id(conn, ids, sources), sources, stated)
 
 
-def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) -> dict[int, Claim]:
-    """The stored claims of ``ids``, by id, a slice of ids per query (``rows.ID_CHUNK``); their
-    sources' ids read into ``sources``."""
+def rows_by_id(conn: Connection, columns: Sequence[Any], ids: Sequence[int]) -> list[tuple[Any, ...]]:
+    """The claims of ``ids`` as rows of their id and ``columns``, the driver's own tuples (plain
+    ints and texts: nothing the dialect converts), a slice of ids per query (``rows.ID_CHUNK``)
+    through one statement compiled once: a list of 900 ids made into 900 bound values each time
+    was half of reading the 400,000 claims of a Games of 1,000 sources."""
     c = t.claims
-    query = select(c.c.id, *claim_columns())
-    rows = [row for chunk in chunks(ids) for row in conn.execute(query.where(c.c.id.in_(chunk))).all()]
+    query = select(c.c.id, *columns).where(c.c.id.in_(bindparam("ids", expanding=True)))
+    found: list[tuple[Any, ...]] = []
+    for chunk in chunks(ids):
+        result = conn.execute(query, {"ids": list(chunk)})
+        try:
+            found.extend(result.cursor.fetchall())
+        finally:
+            result.close()
+    return found
+
+
+def claims_by_id(conn: Connection, ids: Sequence[int], sources: SourceColumn) -> dict[int, Claim]:
+    """The stored claims of ``ids``, by id (``rows_by_id``); their sources' ids read into ``sources``."""
+    rows = rows_by_id(conn, claim_columns(), ids)
     read = claims_of_rows([row[1:] for row in rows], sources, source_texts(conn), numbered(conn))
     return dict(zip((row[0] for row in rows), read, strict=True))
 

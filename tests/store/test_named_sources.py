@@ -63,6 +63,8 @@ def test_a_listing_reads_the_first_sources_of_each_value_and_counts_the_others(
     assert isinstance(reader, SqliteFileStore) == (fresh and on_sqlite)
     try:
         whole, named = reader.decisions(GAMES), reader.decisions(GAMES, named=5)
+        # the cells of a few nations (the chart's rows, read whole): in the order of all
+        assert reader.decisions(GAMES, subject=("JPN", "CHN")) == [d for d in whole if d.subject in ("CHN", "JPN")]
     finally:
         if reader is not store:
             reader.close()

@@ -63,13 +63,13 @@ def charted(reader: Reader, slug: str, conflicts: list[Decision]) -> list[Decisi
     """``conflicts`` with the rows the chart draws (``charts.MAX_ROWS``) read whole: it shows
     what every source states in each, where a page's list names a value's first sources only
     (``Support.stated``) and a chart alone reads which cells are in conflict, without their
-    support. They are read a nation at a time (``Store.decisions``' ``subject``): a few dozen
-    cells, not the Games' hundreds."""
+    support. They are read with their nations' other cells (``Store.decisions``' ``subject``):
+    a few dozen cells, not the Games' hundreds."""
     rows = conflicts[:charts.MAX_ROWS]
     if all(d.support and all(s.stated is None for s in d.support) for d in rows):
         return conflicts
-    whole = {(d.subject, d.attribute): d for subject in dict.fromkeys(d.subject for d in rows)
-             for d in reader.store.decisions(slug, subject=subject)}
+    whole = {(d.subject, d.attribute): d
+             for d in reader.store.decisions(slug, subject=tuple(dict.fromkeys(d.subject for d in rows)))}
     return [whole[(d.subject, d.attribute)] for d in rows] + conflicts[charts.MAX_ROWS:]
 
 

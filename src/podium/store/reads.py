@@ -374,10 +374,11 @@ def version_names(conn: Connection, games: str) -> list[str]:
 
 
 def decisions(conn: Connection, games: str, *, disputed_only: bool = False, explained: bool = True,
-              version: str | None = None, subject: str | None = None, named: int | None = None) -> list[Decision]:
+              version: str | None = None, subject: str | tuple[str, ...] | None = None,
+              named: int | None = None) -> list[Decision]:
     """The decisions of one Games' current version (or of ``version``) with their Support and
     full Claims, by subject, attribute; ``subject``: of that subject only (``games``: the facts
-    about the Games, without reading the claims behind every cell of its table).
+    about the Games, without reading the claims behind every cell of its table), or of those.
 
     With ``explained=False``, without what explains them (no support, an empty rationale, no
     reasons): what a medal table shows, read without decoding a claim or an explanation.
@@ -393,7 +394,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     if disputed_only:
         query = query.where(d.c.status == DecisionStatus.DISPUTED.value)
     if subject is not None:
-        query = query.where(d.c.subject == subject)
+        query = query.where(d.c.subject.in_((subject,) if isinstance(subject, str) else subject))
     rows = list(conn.execute(query.order_by(d.c.subject, d.c.attribute)).mappings())
     if not explained:
         return bare_decisions_from_rows(rows)

@@ -83,7 +83,7 @@ SOURCE_TEXTS = "SELECT sources.key, sources.text FROM sources WHERE sources.key 
 TABLE_CLAIMS = ("SELECT claims.id, claims.source_key FROM claims "
                 "WHERE claims.games_key = (SELECT games.key FROM games WHERE games.slug = ?) AND claims.attribute IN ({table})")
 DISPUTED = " AND decisions.status = ?"
-OF_SUBJECT = " AND decisions.subject = ?"
+OF_SUBJECTS = " AND decisions.subject IN ({marks})"
 CURRENT = " AND decisions.current"
 VERSION = " AND decisions.version = ?"
 
@@ -106,16 +106,17 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
 
 
 def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
-                   explained: bool = True, version: str | None = None, subject: str | None = None,
+                   explained: bool = True, version: str | None = None, subject: str | tuple[str, ...] | None = None,
                    named: int | None = None) -> list[Decision]:
     """``reads.decisions`` on ``sqlite3``."""
     params: tuple[str, ...] = (games,) if version is None else (games, version)
     if disputed_only:
         params += (DecisionStatus.DISPUTED.value,)
-    if subject is not None:
-        params += (subject,)
+    subjects = (subject,) if isinstance(subject, str) else subject
+    if subjects is not None:
+        params += subjects
     parts = {"status": DISPUTED if disputed_only else "", "version": CURRENT if version is None else VERSION,
-             "subject": "" if subject is None else OF_SUBJECT}
+             "subject": "" if subjects is None else OF_SUBJECTS.format(marks=", ".join("?" * len(subjects)))}
     if not explained:
         return bare_decisions_from_rows(conn.execute(BARE_DECISIONS.format(**parts), params))
     rows = conn.execute(DECISIONS.format(**parts), params).fetchall()
@@ -211,7 +212,7 @@ class SqliteFileStore(Store):
         return self._read(read_version_names, games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None, subject: str | None = None, named: int | None = None,
+                  version: str | None = None, subject: str | tuple[str, ...] | None = None, named: int | None = None,
                   ) -> list[Decision]:
         if self._engine is not None:
             return super().decisions(games, disputed_only=disputed_only, explained=explained, version=version,

@@ -121,11 +121,11 @@ class _Reads:
         return self._run(reads.has_games, games)
 
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
-                  version: str | None = None, subject: str | None = None, named: int | None = None,
+                  version: str | None = None, subject: str | tuple[str, ...] | None = None, named: int | None = None,
                   ) -> list[Decision]:
         """One Games' decisions, of its current version or of ``version``, with their support and
         explanation; ``explained=False``: the values, statuses and confidences only (what a
-        medal table shows), read much faster; ``subject``: of one subject only; ``named``: each
+        medal table shows), read much faster; ``subject``: of one subject (or of these) only; ``named``: each
         value's claims those of its first ``named`` sources, the others counted (what a listing
         shows: ``Support.stated``)."""
         from . import reads

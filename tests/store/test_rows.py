@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from podium.model import Claim, Span
-from podium.store.reads import ClaimIds
+from podium.store.claim_ids import ClaimIds
 from podium.store.rows import CLAIM_FIELDS, Numbered
 from podium.store.rows import claims_from_tuples as read_rows
 

@@ -17,6 +17,7 @@ from podium.reconcile.versions import current_version
 
 from . import reads
 from . import schema as t
+from .claim_ids import ClaimIds, claim_key
 from .codec import (
     StoredSupport,
     decode_support,
@@ -28,7 +29,6 @@ from .codec import (
     pack_text,
     utcnow,
 )
-from .reads import ClaimIds
 from .storable import check_storable
 
 
@@ -153,7 +153,7 @@ def add_source(
                 )
     if not checked:
         check_storable(document, games, claims, findings)
-    keys = {(claim.games, reads.claim_key(claim)) for claim in claims}
+    keys = {(claim.games, claim_key(claim)) for claim in claims}
     if len(keys) < len(claims):
         raise StoreError(
             f"cannot store {document.origin}: two claims share a natural key "

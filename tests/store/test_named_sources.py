@@ -12,8 +12,8 @@ import pytest
 
 from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
 from podium.model import Decision, Stated
-from podium.store import Store, open_store
-from podium.store.rows import Supports, named_first
+from podium.store import Store, open_store, reads, sqlite_file
+from podium.store.rows import NAMED_FROM, Supports, named_first
 from podium.store.sqlite_file import SqliteFileStore
 
 from .conftest import POSTGRES_URL
@@ -54,7 +54,10 @@ def shown(decisions: list[Decision]) -> str:
 
 @pytest.mark.parametrize("fresh", [False, True], ids=["the store's engine", "a fresh reader"])
 def test_a_listing_reads_the_first_sources_of_each_value_and_counts_the_others(
-        store: Store, tmp_path: Path, fresh: bool) -> None:
+        store: Store, tmp_path: Path, fresh: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # eight pages name a few hundred claims, which a listing reads whole (``NAMED_FROM``) but here
+    for module in (reads, sqlite_file):
+        monkeypatch.setattr(module, "NAMED_FROM", 0)
     write_pages(tmp_path / "pages")
     store_analyses(store, analyse_inputs(collect_inputs([str(tmp_path / "pages")])))
     # a fresh reader of a SQLite file reads on sqlite3 itself, the store's engine on SQLAlchemy
@@ -106,3 +109,18 @@ def test_named_first_keeps_the_claims_of_the_first_sources_in_their_order() -> N
     # one source more than named: every one is named, nothing is counted
     cut, counts, kept = named_first(supports, stated_by, 6)
     assert (cut, counts, kept) == (supports, {}, [10, 11, 12, 13, 14, 15, 16, 17, 20, 21])
+
+
+def test_a_listing_of_few_claims_reads_them_whole(store: Store, tmp_path: Path) -> None:
+    # eight pages: 23 cells of more than six sources, 210 claims, under ``NAMED_FROM``
+    write_pages(tmp_path / "pages")
+    store_analyses(store, analyse_inputs(collect_inputs([str(tmp_path / "pages")])))
+    reader = open_store(str(tmp_path / "podium.sqlite")) if store.engine.dialect.name == "sqlite" else store
+    try:
+        named, whole = reader.decisions(GAMES, named=5), reader.decisions(GAMES)
+    finally:
+        if reader is not store:
+            reader.close()
+    claims = sum(len(s.claims) for d in whole for s in d.support)
+    assert (claims < NAMED_FROM, named) == (True, whole)
+    assert shown(named).count("; and 3 more") == 21

@@ -36,6 +36,7 @@ from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .rows import (
     CLAIM_FIELDS,
+    NAMED_FROM,
     Numbered,
     SourceColumn,
     bare_decisions_from_rows,
@@ -348,7 +349,8 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     reasons): what a medal table shows, read without decoding a claim or an explanation.
     With ``named``, each value's claims are those of its first ``named`` sources where more
     than one more state it, the others counted (``Support.stated``): what a listing of them
-    shows, read without making every claim of a Games of many sources (``rows.named_first``)."""
+    shows, read without making every claim of a Games of many sources (``rows.named_first``;
+    decisions naming fewer than ``rows.NAMED_FROM`` claims are read whole)."""
     d = t.decisions
     shown = BARE_COLUMNS if not explained else [c.name for c in d.c if c.name != "games_key"]
     # every row is of ``games``: its slug is the one asked for
@@ -367,7 +369,7 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
     supports, ids = supports_from_rows(rows)
     sources = source_ids(conn)
     stated: dict[tuple[int, int], Stated] = {}
-    if named is not None:
+    if named is not None and len(ids) >= NAMED_FROM:
         c = t.claims
         stated_by = {row[0]: (row[1], row[2]) for row in rows_by_id(conn, (c.c.source_key, c.c.qualifier), ids)}
         supports, stated, ids = named_first(supports, stated_by, named)

@@ -28,6 +28,7 @@ from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
     CLAIM_FIELDS,
+    NAMED_FROM,
     Numbered,
     SourceColumn,
     bare_decisions_from_rows,
@@ -124,7 +125,7 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
         return []
     supports, ids = supports_from_rows(rows)
     stated: dict[tuple[int, int], Stated] = {}
-    if named is not None:
+    if named is not None and len(ids) >= NAMED_FROM:
         stated_by = {row[0]: (row[1], row[2]) for chunk in chunks(ids)
                      for row in conn.execute(STATED_BY.format(ids=", ".join("?" * len(chunk))), chunk)}
         supports, stated, ids = named_first(supports, stated_by, named)

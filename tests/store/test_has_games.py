@@ -11,7 +11,7 @@ import pytest
 from podium.actions.ingest import analyse_inputs, bundled_corpus, collect_inputs, store_analyses
 from podium.actions.queries import pick_games
 from podium.actions.remove import remove_source
-from podium.errors import NotFound
+from podium.errors import NotFound, UsageError
 from podium.store import Store, open_store
 from tests.conftest import FIXTURES
 
@@ -28,13 +28,32 @@ def test_has_games_is_what_games_lists(store: Store, tmp_path: Path, fresh: bool
     on_sqlite = store.engine.dialect.name == "sqlite"
     reader = open_store(str(tmp_path / "podium.sqlite") if on_sqlite else POSTGRES_URL) if fresh else store
     try:
-        assert [g.slug for g in reader.games()] == ["2004-summer-paralympics"]
+        assert [g.slug for g in reader.games()] == reader.games_named() == ["2004-summer-paralympics"]
+        assert pick_games(reader, None) == "2004-summer-paralympics"  # the only one
         assert [reader.has_games(slug) for slug in ("2004-summer-paralympics", "1988-summer-olympics",
                                                     "2008-summer-olympics")] == [True, False, False]
         assert pick_games(reader, "2004-summer-paralympics") == "2004-summer-paralympics"
         with pytest.raises(NotFound, match="no Games '1988-summer-olympics' in the store "
                                            r"\(Games there: 2004-summer-paralympics\)"):
             pick_games(reader, "1988-summer-olympics")
+    finally:
+        if reader is not store:
+            reader.close()
+
+
+@pytest.mark.parametrize("fresh", [False, True], ids=["the store's engine", "a fresh reader"])
+def test_games_named_lists_the_games_as_games_does(store: Store, tmp_path: Path, fresh: bool) -> None:
+    assert store.games_named() == []
+    with pytest.raises(NotFound, match="the store is empty"):
+        pick_games(store, None)
+    store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(SEOUL)])))
+    on_sqlite = store.engine.dialect.name == "sqlite"
+    reader = open_store(str(tmp_path / "podium.sqlite") if on_sqlite else POSTGRES_URL) if fresh else store
+    try:
+        assert reader.games_named() == [g.slug for g in reader.games()] == [
+            "1988-summer-olympics", "2004-summer-paralympics"]
+        with pytest.raises(UsageError, match="several Games"):
+            pick_games(reader, None)
     finally:
         if reader is not store:
             reader.close()

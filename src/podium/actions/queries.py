@@ -21,7 +21,7 @@ def pick_games(store: Store, games: str | None) -> str:
     """The Games asked for, or the only one in the store."""
     if games is not None and store.has_games(games):  # without counting every Games' sources
         return games
-    known = [g.slug for g in store.games()]
+    known = store.games_named()
     if games is not None:
         if games not in known:
             listing = ", ".join(known) if known else "none yet; run `podium ingest PATH`"

@@ -303,6 +303,15 @@ def games(conn: Connection) -> list[GamesRecord]:
     return games_from_rows(conn.execute(query).mappings())
 
 
+def games_named(conn: Connection) -> list[str]:
+    """The slugs of the Games a source or a claim names, as ``games`` lists them, without
+    counting their sources: a lookup by index for each numbered Games."""
+    s, c, g = t.sources, t.claims, t.games
+    claimed = select(g.c.slug.label("games")).where(exists().where(c.c.games_key == g.c.key))
+    named = select(s.c.games.label("games")).where(s.c.games.is_not(None))
+    return [str(slug) for slug in conn.execute(union(claimed, named).order_by("games")).scalars()]
+
+
 def has_games(conn: Connection, games: str) -> bool:
     """Does a source or a claim name ``games`` (a slug), as ``games`` lists them? Two lookups
     by index, where ``games`` counts every source of every Games."""

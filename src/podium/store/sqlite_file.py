@@ -53,6 +53,9 @@ GAMES = (
     "UNION SELECT games.slug AS games, claims.source_key AS source FROM claims JOIN games ON games.key = claims.games_key"
     ") AS pairs GROUP BY pairs.games ORDER BY pairs.games"
 )
+#: The Games a source or a claim names (``reads.games_named``)
+GAMES_NAMED = ("SELECT games.slug AS games FROM games WHERE EXISTS (SELECT 1 FROM claims WHERE claims.games_key = games.key) "
+               "UNION SELECT sources.games AS games FROM sources WHERE sources.games IS NOT NULL ORDER BY games")
 #: Does a source or a claim name a Games (``reads.has_games``)
 HAS_GAMES = ("SELECT EXISTS (SELECT 1 FROM sources WHERE games = ?) OR EXISTS (SELECT 1 FROM claims "
              "WHERE games_key = (SELECT key FROM games WHERE slug = ?))")
@@ -191,6 +194,11 @@ class SqliteFileStore(Store):
         if self._engine is not None:
             return super().games()
         return self._read(read_games)
+
+    def games_named(self) -> list[str]:
+        if self._engine is not None:
+            return super().games_named()
+        return self._read(lambda conn: [str(slug) for (slug,) in conn.execute(GAMES_NAMED)])
 
     def has_games(self, games: str) -> bool:
         if self._engine is not None:

@@ -115,6 +115,11 @@ class _Reads:
         from . import reads
         return self._run(reads.games)
 
+    def games_named(self) -> list[str]:
+        """The slugs ``games()`` lists, without counting their sources."""
+        from . import reads
+        return self._run(reads.games_named)
+
     def has_games(self, games: str) -> bool:
         """Is ``games`` (a slug) one of ``games()``, without counting their sources."""
         from . import reads

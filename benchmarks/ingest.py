@@ -109,13 +109,14 @@ class Run:
     seconds: float
     maxrss_mb: float
     ok: bool
-    output: str
+    output: str  # its last 400 characters
+    sha256: str = ""  # of the whole output
 
 
 def podium(args: list[str], db: Path, timeout: float, package: Path | None = None) -> Run:
     """``podium ARGS`` as a child process (of the podium in the folder ``package``, else this
     one): wall time, peak memory (its own maxrss, from ``wait4``), whether it exited 0 within
-    ``timeout``."""
+    ``timeout``, and what it wrote (stdout and stderr together)."""
     env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
            "PODIUM_DB": str(db), "PODIUM_LANG": "en", "COLUMNS": "200"}
     if package is not None:
@@ -132,10 +133,11 @@ def podium(args: list[str], db: Path, timeout: float, package: Path | None = Non
         timer.cancel()
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
-        text = out.read().decode("utf-8", "replace")[-400:]
+        written = out.read()
     if killed:
         return Run(seconds, float("nan"), False, f"over {timeout:.0f} s")
-    return Run(seconds, usage.ru_maxrss / 1024, proc.returncode == 0, text)
+    return Run(seconds, usage.ru_maxrss / 1024, proc.returncode == 0, written.decode("utf-8", "replace")[-400:],
+               hashlib.sha256(written).hexdigest())
 
 
 def write(folder: Path, docs: list[tuple[str, bytes]]) -> int:

@@ -20,13 +20,11 @@ SHA-256 of the output): this machine's noise is ±30% from one minute to the nex
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,22 +62,11 @@ class Timed:
 
 
 def command(args: tuple[str, ...], db: Path, package: Path | None) -> Timed:
-    """``podium ARGS`` on the store as a child process: its wall time, its peak memory (from
-    ``wait4``, as ``ingest.podium`` measures it) and its output's SHA-256."""
-    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-           "PODIUM_DB": str(db), "PODIUM_LANG": "en", "COLUMNS": "200"}
-    if package is not None:
-        env["PYTHONPATH"] = str(package)
-    with tempfile.TemporaryFile() as out:
-        start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "podium.cli", *args], env=env, stdout=out,
-                                stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-        seconds = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) != 0:
-            raise SystemExit(f"podium {' '.join(args)} failed")
-        out.seek(0)
-        return Timed(seconds, usage.ru_maxrss / 1024, hashlib.sha256(out.read()).hexdigest())
+    """``podium ARGS`` on the store as a child process (``ingest.podium``)."""
+    run = ingest.podium(list(args), db, timeout=600, package=package)
+    if not run.ok:
+        raise SystemExit(f"podium {' '.join(args)} failed: {run.output}")
+    return Timed(run.seconds, run.maxrss_mb, run.sha256)
 
 
 def page(address: str, db: Path, package: Path | None) -> Timed:

@@ -12,7 +12,7 @@ import pytest
 
 from podium.actions.ingest import analyse_inputs, collect_inputs, store_analyses
 from podium.model import Decision, Stated
-from podium.store import Store, open_store, reads, sqlite_file
+from podium.store import Store, open_store, rows
 from podium.store.rows import NAMED_FROM, Supports, named_first
 from podium.store.sqlite_file import SqliteFileStore
 
@@ -56,8 +56,7 @@ def shown(decisions: list[Decision]) -> str:
 def test_a_listing_reads_the_first_sources_of_each_value_and_counts_the_others(
         store: Store, tmp_path: Path, fresh: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     # eight pages name a few hundred claims, which a listing reads whole (``NAMED_FROM``) but here
-    for module in (reads, sqlite_file):
-        monkeypatch.setattr(module, "NAMED_FROM", 0)
+    monkeypatch.setattr(rows, "NAMED_FROM", 0)
     write_pages(tmp_path / "pages")
     store_analyses(store, analyse_inputs(collect_inputs([str(tmp_path / "pages")])))
     # a fresh reader of a SQLite file reads on sqlite3 itself, the store's engine on SQLAlchemy

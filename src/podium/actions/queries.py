@@ -19,9 +19,7 @@ SETTLED = (DecisionStatus.PINNED, DecisionStatus.OVERRIDDEN)
 
 def pick_games(store: Store, games: str | None) -> str:
     """The Games asked for, or the only one in the store."""
-    if games is not None and store.has_games(games):  # without counting every Games' sources
-        return games
-    known = store.games_named()
+    known = store.games_named()  # without counting every Games' sources
     if games is not None:
         if games not in known:
             listing = ", ".join(known) if known else "none yet; run `podium ingest PATH`"

@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from podium.i18n.labels import attribute_name, games_name, labels
-from podium.i18n.naming import cut, fact_value, named_and_more, quoted_title
+from podium.i18n.naming import cut, fact_value, quoted_title, sources_named
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Severity
 
@@ -219,19 +219,14 @@ def print_changes(games: str, changes: Sequence[Change], title: Callable[[str], 
 def where_stated(claims: Iterable[Claim], title: Callable[[str], str | None], lang: str = "en",
                  stated: Stated | None = None) -> str:
     """``Title A lines 10, 18; Title B line 3`` (in ``lang``'s words): each source once, its
-    lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``named_and_more``;
+    lines in order; past ``SHOWN_SOURCES`` of them, ``and 995 more`` (``sources_named``;
     ``--format json`` lists every one). ``stated``: how many sources state the value in all,
     when ``claims`` are those of its first ones only (``Support.stated``)."""
     words = labels(lang)
-    lines: dict[str, list[int]] = {}
-    for c in claims:
-        lines.setdefault(c.source_id, []).append(c.line)
-    shown, more = named_and_more(list(lines.items()))
-    if stated is not None:
-        more = stated.sources - len(shown)
-    named = [f"{cut(title, source, 40)} "
-             + words["lines" if len(ns) > 1 else "line"].format(n=", ".join(map(str, sorted(ns))))
-             for source, ns in shown]
+    shown, more = sources_named(claims, stated)
+    named = [f"{cut(title, source, 40)} " + words["lines" if len(said) > 1 else "line"].format(
+                 n=", ".join(map(str, sorted(c.line for c in said))))
+             for source, said in shown]
     if more:
         named.append(words["more_sources"].format(n=more))
     return "; ".join(named)

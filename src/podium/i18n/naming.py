@@ -11,14 +11,14 @@ registry (``podium.nations.name``: ФРГ for West Germany in 1972).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from podium.datafiles import read_tsv
 
 if TYPE_CHECKING:
-    from podium.model import Value
+    from podium.model import Claim, Stated, Value
 
 #: How wide a source's title is when a rationale names it.
 TITLE_WIDTH = 32
@@ -36,6 +36,18 @@ def named_and_more(items: Sequence[T], shown: int = SHOWN_SOURCES) -> tuple[Sequ
     if len(items) <= shown + 1:
         return items, 0
     return items[:shown], len(items) - shown
+
+
+def sources_named(claims: Iterable[Claim], stated: Stated | None = None,
+                  shown: int = SHOWN_SOURCES) -> tuple[Sequence[tuple[str, list[Claim]]], int]:
+    """A value's sources as a listing names them, each with its claims in order
+    (``named_and_more``), and how many it counts after them: of all its sources when
+    ``claims`` are those of its first ones only (``Support.stated``)."""
+    by_source: dict[str, list[Claim]] = {}
+    for claim in claims:
+        by_source.setdefault(claim.source_id, []).append(claim)
+    listed, more = named_and_more(list(by_source.items()), shown)
+    return listed, more if stated is None else stated.sources - len(listed)
 
 
 def short(title: str, width: int = 48) -> str:

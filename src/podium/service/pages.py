@@ -18,7 +18,7 @@ from podium.actions.queries import source_titles
 from podium.errors import BadInput, PodiumError
 from podium.i18n.labels import games_name
 from podium.i18n.labels import languages as label_languages
-from podium.i18n.naming import SHOWN_SOURCES, TITLE_WIDTH, cut, fact_value, named_and_more
+from podium.i18n.naming import SHOWN_SOURCES, TITLE_WIDTH, cut, fact_value, named_and_more, sources_named
 from podium.i18n.numbers import format_number
 from podium.model import GAMES_SUBJECT, Claim, Decision, Finding, Support, Value
 from podium.rank import ORDERS
@@ -104,13 +104,8 @@ def named_claims(support: Support) -> tuple[Sequence[Claim], int]:
 def named_sources(support: Support) -> tuple[Sequence[Claim], int]:
     """Each source's first claim of a value as a page names them (``named_and_more``) and how
     many sources it counts after them, of all its sources when only its first are read."""
-    first: dict[str, Claim] = {}
-    for claim in support.claims:
-        first.setdefault(claim.source_id, claim)
-    listed = list(first.values())
-    if support.stated is None:
-        return named_and_more(listed)
-    return listed[:SHOWN_SOURCES], support.stated.sources - SHOWN_SOURCES
+    listed, more = sources_named(support.claims, support.stated)
+    return [said[0] for _, said in listed], more
 
 
 def fill(label: str, **parts: Any) -> Markup:

@@ -19,7 +19,6 @@ from sqlalchemy import (
     exists,
     func,
     literal,
-    or_,
     select,
     true,
     union,
@@ -27,7 +26,7 @@ from sqlalchemy import (
 
 from podium.errors import NotFound
 from podium.i18n.messages import render
-from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity, Stated
+from podium.model import Claim, Decision, DecisionStatus, Document, Finding, Severity
 
 from . import schema as t
 from .claim_ids import ClaimIds
@@ -36,7 +35,6 @@ from .migrate import current_revisions
 from .records import AuditEntry, GamesRecord, OverrideRecord, SourceRecord
 from .rows import (
     CLAIM_FIELDS,
-    NAMED_FROM,
     Numbered,
     SourceColumn,
     bare_decisions_from_rows,
@@ -44,7 +42,7 @@ from .rows import (
     claims_of_rows,
     decisions_from_rows,
     games_from_rows,
-    named_first,
+    listing,
     supports_from_rows,
     versions_from_rows,
 )
@@ -312,15 +310,6 @@ def games_named(conn: Connection) -> list[str]:
     return [str(slug) for slug in conn.execute(union(claimed, named).order_by("games")).scalars()]
 
 
-def has_games(conn: Connection, games: str) -> bool:
-    """Does a source or a claim name ``games`` (a slug), as ``games`` lists them? Two lookups
-    by index, where ``games`` counts every source of every Games."""
-    s = t.sources
-    named = exists().where(s.c.games == games)
-    claimed = exists().where(of_games(games))
-    return bool(conn.execute(select(or_(named, claimed))).scalar())
-
-
 #: The columns of a decision that a medal table needs (``decisions(explained=False)``).
 BARE_COLUMNS = ("games", "subject", "attribute", "status", "value", "best_guess", "confidence", "version")
 
@@ -377,11 +366,9 @@ def decisions(conn: Connection, games: str, *, disputed_only: bool = False, expl
         return []
     supports, ids = supports_from_rows(rows)
     sources = source_ids(conn)
-    stated: dict[tuple[int, int], Stated] = {}
-    if named is not None and len(ids) >= NAMED_FROM:
-        c = t.claims
-        stated_by = {row[0]: (row[1], row[2]) for row in rows_by_id(conn, (c.c.source_key, c.c.qualifier), ids)}
-        supports, stated, ids = named_first(supports, stated_by, named)
+    c = t.claims
+    supports, stated, ids = listing(supports, ids, named,
+                                    lambda some: rows_by_id(conn, (c.c.source_key, c.c.qualifier), some))
     return decisions_from_rows(rows, supports, claims_by_id(conn, ids, sources), sources, stated)
 
 

@@ -154,6 +154,17 @@ def supports_from_rows(rows: Iterable[Row]) -> tuple[Supports, list[int]]:
     return supports, sorted(named)
 
 
+def listing(supports: Supports, ids: list[int], named: int | None,
+            stated_by: Callable[[Sequence[int]], Iterable[tuple[int, int, str | None]]],
+            ) -> tuple[Supports, dict[tuple[int, int], Stated], list[int]]:
+    """``named_first`` where a listing names ``named`` sources a value and the decisions name
+    at least ``NAMED_FROM`` claims, else the supports whole: ``ids`` are the claims they name,
+    ``stated_by`` reads (id, source number, qualifier) of some of them."""
+    if named is None or len(ids) < NAMED_FROM:
+        return supports, {}, ids
+    return named_first(supports, {i: (key, qualifier) for i, key, qualifier in stated_by(ids)}, named)
+
+
 def named_first(supports: Supports, stated_by: Mapping[int, tuple[int, str | None]], named: int,
                 ) -> tuple[Supports, dict[tuple[int, int], Stated], list[int]]:
     """Each value's support cut to the claims of its first ``named`` sources (in the order

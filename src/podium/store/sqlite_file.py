@@ -14,21 +14,20 @@ not) compile to on SQLite;
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from podium import collector
 from podium.errors import StoreError
-from podium.model import Decision, DecisionStatus, Stated
+from podium.model import Decision, DecisionStatus
 
 from .engine import BUSY_TIMEOUT_S, CACHE_KIB
 from .records import GamesRecord
 from .revision import HEAD_REVISION
 from .rows import (
     CLAIM_FIELDS,
-    NAMED_FROM,
     Numbered,
     SourceColumn,
     bare_decisions_from_rows,
@@ -36,7 +35,7 @@ from .rows import (
     claims_of_rows,
     decisions_from_rows,
     games_from_rows,
-    named_first,
+    listing,
     supports_from_rows,
     versions_from_rows,
 )
@@ -56,9 +55,6 @@ GAMES = (
 #: The Games a source or a claim names (``reads.games_named``)
 GAMES_NAMED = ("SELECT games.slug AS games FROM games WHERE EXISTS (SELECT 1 FROM claims WHERE claims.games_key = games.key) "
                "UNION SELECT sources.games AS games FROM sources WHERE sources.games IS NOT NULL ORDER BY games")
-#: Does a source or a claim name a Games (``reads.has_games``)
-HAS_GAMES = ("SELECT EXISTS (SELECT 1 FROM sources WHERE games = ?) OR EXISTS (SELECT 1 FROM claims "
-             "WHERE games_key = (SELECT key FROM games WHERE slug = ?))")
 #: The decisions of one Games, named by its slug (``reads.decided``), up to the slug's mark.
 DECIDED = "decisions JOIN games ON games.key = decisions.games_key WHERE games.slug"
 DECISIONS = (
@@ -109,6 +105,12 @@ def read_games(conn: sqlite3.Connection) -> list[GamesRecord]:
     return games_from_rows(conn.execute(GAMES))
 
 
+def by_ids(conn: sqlite3.Connection, query: str, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+    """The rows of ``query`` (its ``{ids}`` the claims' ids) for ``ids``, a slice per query."""
+    return [tuple(row) for chunk in chunks(ids)
+            for row in conn.execute(query.format(ids=", ".join("?" * len(chunk))), chunk)]
+
+
 def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool = False,
                    explained: bool = True, version: str | None = None, subject: str | tuple[str, ...] | None = None,
                    named: int | None = None) -> list[Decision]:
@@ -127,13 +129,8 @@ def read_decisions(conn: sqlite3.Connection, games: str, *, disputed_only: bool 
     if not rows:
         return []
     supports, ids = supports_from_rows(rows)
-    stated: dict[tuple[int, int], Stated] = {}
-    if named is not None and len(ids) >= NAMED_FROM:
-        stated_by = {row[0]: (row[1], row[2]) for chunk in chunks(ids)
-                     for row in conn.execute(STATED_BY.format(ids=", ".join("?" * len(chunk))), chunk)}
-        supports, stated, ids = named_first(supports, stated_by, named)
-    found = [tuple(row) for chunk in chunks(ids)
-             for row in conn.execute(CLAIMS.format(ids=", ".join("?" * len(chunk))), chunk)]
+    supports, stated, ids = listing(supports, ids, named, lambda some: by_ids(conn, STATED_BY, some))
+    found = by_ids(conn, CLAIMS, ids)
 
     def column(query: str) -> SourceColumn:
         return SourceColumn(lambda keys: conn.execute(query.format(keys=", ".join("?" * len(keys))), keys))
@@ -199,11 +196,6 @@ class SqliteFileStore(Store):
         if self._engine is not None:
             return super().games_named()
         return self._read(lambda conn: [str(slug) for (slug,) in conn.execute(GAMES_NAMED)])
-
-    def has_games(self, games: str) -> bool:
-        if self._engine is not None:
-            return super().has_games(games)
-        return self._read(lambda conn: bool(conn.execute(HAS_GAMES, (games, games)).fetchone()[0]))
 
     def source_titles(self) -> dict[str, str | None]:
         if self._engine is not None:

@@ -120,11 +120,6 @@ class _Reads:
         from . import reads
         return self._run(reads.games_named)
 
-    def has_games(self, games: str) -> bool:
-        """Is ``games`` (a slug) one of ``games()``, without counting their sources."""
-        from . import reads
-        return self._run(reads.has_games, games)
-
     def decisions(self, games: str, *, disputed_only: bool = False, explained: bool = True,
                   version: str | None = None, subject: str | tuple[str, ...] | None = None, named: int | None = None,
                   ) -> list[Decision]:

@@ -1,6 +1,6 @@
-"""``Store.has_games``: a Games the store knows, as ``Store.games`` lists them, found without
-counting every Games' sources (what naming a Games on the command line or in a page's address
-asks of the store)."""
+"""``Store.games_named``: the Games the store knows, as ``Store.games`` lists them, found without
+counting every Games' sources (what naming a Games on the command line or in a page's address,
+or leaving it to the store's only one, asks of the store)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ SEOUL = FIXTURES / "check" / "seoul-1988-totals-and-germany.ru.txt"
 
 
 @pytest.mark.parametrize("fresh", [False, True], ids=["the store's engine", "a fresh reader"])
-def test_has_games_is_what_games_lists(store: Store, tmp_path: Path, fresh: bool) -> None:
+def test_a_games_whose_sources_were_removed_is_not_named(store: Store, tmp_path: Path, fresh: bool) -> None:
     store_analyses(store, analyse_inputs(collect_inputs([str(bundled_corpus()), str(SEOUL)])))
     seoul = next(s.id for s in store.sources() if s.games == "1988-summer-olympics")
     remove_source(store, seoul, note="test")  # its Games keeps its number, and no source names it
@@ -30,8 +30,8 @@ def test_has_games_is_what_games_lists(store: Store, tmp_path: Path, fresh: bool
     try:
         assert [g.slug for g in reader.games()] == reader.games_named() == ["2004-summer-paralympics"]
         assert pick_games(reader, None) == "2004-summer-paralympics"  # the only one
-        assert [reader.has_games(slug) for slug in ("2004-summer-paralympics", "1988-summer-olympics",
-                                                    "2008-summer-olympics")] == [True, False, False]
+        assert [slug in reader.games_named() for slug in ("2004-summer-paralympics", "1988-summer-olympics",
+                                                          "2008-summer-olympics")] == [True, False, False]
         assert pick_games(reader, "2004-summer-paralympics") == "2004-summer-paralympics"
         with pytest.raises(NotFound, match="no Games '1988-summer-olympics' in the store "
                                            r"\(Games there: 2004-summer-paralympics\)"):

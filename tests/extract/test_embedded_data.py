@@ -100,13 +100,13 @@ ggplot(medals, aes(x = reorder(country, -gold), y = gold)) + geom_col()
 
 
 def test_an_r_scripts_data_frame() -> None:
-    from podium.extract.layouts.r_literals import as_literals
+    from podium.extract.layouts.literals import as_literals
 
     assert _rows(R_SCRIPT, "medals.R") == ("2022-winter-olympics", [
         (None, "Norway", 16, 8, 13, 37, 4), (None, "Germany", 12, 10, 5, 27, 4), (None, "China (PRC)", 9, 4, 2, 15, 4)])
     rewritten = as_literals(R_SCRIPT)
     assert rewritten is not None and len(rewritten) == len(R_SCRIPT)
-    assert rewritten.splitlines()[3] == '  country :  ["Norway", "Germany", "China (PRC)"],  # a name with (parentheses)'
+    assert rewritten.splitlines()[3] == '  country :  ["Norway", "Germany", "China (PRC)"],  //a name with (parentheses)'
     # the rows' spans are the names in the R source
     (read,) = analyse(read_bytes(R_SCRIPT.encode("utf-8"), "medals.R")).tables
     assert [R_SCRIPT[r.span.start:r.span.end] for r in read.table.rows] == ['"Norway"', '"Germany"', '"China (PRC)"']
@@ -116,3 +116,59 @@ def test_r_vectors_that_are_no_medal_table() -> None:
     text = "# 2022 Winter Olympics\nx <- c(1, 2, 3)\ny <- data.frame(a = c(1, 2), b = c(3, 4))\nif (x == 2) print(y)\n"
     analysis = analyse(read_bytes(text.encode("utf-8"), "plot.R"))
     assert (analysis.games.slug, analysis.tables, analysis.facts) == ("2022-winter-olympics", (), ())
+
+
+def test_literals_are_rewritten_character_for_character() -> None:
+    from podium.extract.layouts.literals import as_literals
+
+    text = ('# (nation, gold)\nrows = [("Norway", 16), ("a (b)", 1)]\nh = {"Norway" => 16}\n'
+            'x = array(1, 2)\ns = """a (docstring) # here"""\nf(1, (2, 3))\n')
+    rewritten = as_literals(text)
+    assert rewritten is not None and len(rewritten) == len(text)
+    assert rewritten.splitlines() == [
+        "//(nation, gold)",
+        'rows = [["Norway", 16], ["a (b)", 1]]',  # a tuple's brackets, not a string's parentheses
+        'h = {"Norway"  : 16}',
+        "x =      [1, 2]",
+        's = """a (docstring) # here"""',  # a string is left as it is
+        "f(1, [2, 3])",  # a call keeps its parentheses
+    ]
+    assert as_literals("no literal here, f(x) only") is None
+
+
+# Rows in a program's tuples and arrays, their columns named by a comment, by the value before them,
+# or by nothing but their sums
+PROGRAMS = [
+    ("medals.py", '# Glasgow 2014 Commonwealth Games\nTOP = [\n    # nation, gold, silver, bronze\n'
+     '    ("England", 58, 59, 57),\n    ("Australia", 49, 42, 46),\n    ("Canada", 32, 16, 34),\n]\n'),
+    ("medals.js", '// Glasgow 2014 Commonwealth Games\nconst header = ["team", "G", "S", "B"];\nconst rows = [\n'
+     '  ["England", 58, 59, 57],\n  ["Australia", 49, 42, 46],\n  ["Canada", 32, 16, 34],\n];\n'),
+    ("medals.rb", "# Glasgow 2014 Commonwealth Games\nTOP = [\n  ['England', 58, 59, 57, 174],\n"
+     "  ['Australia', 49, 42, 46, 137],\n  ['Canada', 32, 16, 34, 82],\n]\n"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), PROGRAMS, ids=[name for name, _ in PROGRAMS])
+def test_rows_of_a_programs_tuples_and_arrays(name: str, text: str) -> None:
+    slug, rows = _rows(text, name)
+    assert slug == "2014-commonwealth-games"
+    assert [row[1:6] for row in rows] == [
+        ("England", 58, 59, 57, 174), ("Australia", 49, 42, 46, 137), ("Canada", 32, 16, 34, 82)]
+    first = next(number for number, line in enumerate(text.splitlines(), 1) if "England" in line)
+    assert [row[6] for row in rows] == [first, first + 1, first + 2]
+
+
+def test_arrays_whose_columns_nothing_names_are_no_table() -> None:
+    # four numbers, the last not the sum of the others: nothing says they are medals
+    text = "# 2014 Commonwealth Games\nvenues = [\n  ('Hampden Park', 44, 1903, 2014),\n" \
+           "  ('Celtic Park', 60, 1892, 2014),\n  ('Ibrox', 50, 1899, 2014),\n]\n"
+    analysis = analyse(read_bytes(text.encode("utf-8"), "venues.py"))
+    assert (analysis.games.slug, analysis.tables) == ("2014-commonwealth-games", ())
+
+
+def test_a_programs_bracketed_lines_are_no_csv() -> None:
+    from podium.readers.sniff import sniff_format
+
+    rows = '(1, "China", 95, 71, 65, 231),\n(2, "Russia", 36, 38, 28, 102),\n(3, "Great Britain", 34, 43, 43, 120),\n'
+    assert sniff_format("ROWS = [\n" + rows + "]\n") == "text"
+    assert sniff_format("rank,nation,gold,silver,bronze,total\n" + rows.replace("(", "").replace("),", "")) == "csv"

@@ -320,6 +320,11 @@ def test_only_the_catalogues_host_is_the_host(slug: str, text: str, facts: list[
     ("2012-summer-olympics", "See http://example.org/sports/26/events=302 for more.", []),
     ("1972-summer-olympics", "On September 5 and 6, in the Munich massacre, 11 members were taken hostage.", []),
     ("1972-summer-olympics", "Israel competed at the Games, which began on August 26.", [("start_date", "1972-08-26", None)]),
+    # some of the nations, not how many there were
+    ("2014-commonwealth-games", "The ten nations with the most gold medals are shown below.", []),
+    ("2014-commonwealth-games", "The top 10 nations by gold medals; 71 nations took part.", [("nations", 71, None)]),
+    ("2014-commonwealth-games", "Die ersten zehn Nationen des Medaillenspiegels.", []),
+    ("2014-commonwealth-games", "Первые десять стран медального зачёта.", []),
 ])
 def test_what_a_sentence_says_of_the_games_and_what_it_does_not(slug: str, text: str, facts: list[tuple]) -> None:
     assert _read(text, slug) == facts

@@ -70,6 +70,7 @@ class FactWords:
     basic_number_words: frozenset[str] = frozenset()
     people: tuple[str, ...] = ()  # "人", "명": a number of people, the athletes where they took part
     not_after: tuple[str, ...] = ()  # after a count's noun, words that make it no count ("'s", "per")
+    part_before: tuple[str, ...] = ()  # right before a count, words that make it a part ("the top ten nations")
 
 
 def _number_words(numbers: dict[str, Any]) -> dict[str, int]:
@@ -144,6 +145,7 @@ def fact_words() -> FactWords:
         basic_number_words=frozenset(basic),
         people=words("people"),
         not_after=words("not-after"),
+        part_before=words("part-before"),
     )
 
 
@@ -185,6 +187,9 @@ class Grammar:
     edition: re.Pattern[str]
     ordinal: re.Pattern[str]
     roman: re.Pattern[str]
+    #: a word right before a number that makes its count a part of the whole ("the top ten
+    #: nations", "die ersten zehn Nationen"), None where the lexicons have none
+    part_before: re.Pattern[str] | None = None
 
 
 @per_language
@@ -243,8 +248,9 @@ def grammar() -> Grammar:
                        + r"|(?P<g2>" + alternation(every_kind) + r")[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN
                        + r")(?![^\W\d_])")
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
+    part_before = re.compile(r"(?:" + alternation(w.part_before) + r")\s*$") if w.part_before else None
     return Grammar(count, numbers, medal_count, medal_count_first, nation_marker, qualifier_before, nouns, labels,
-                   label_attribute, before, games_nouns, edition, ordinal, roman)
+                   label_attribute, before, games_nouns, edition, ordinal, roman, part_before)
 
 
 @per_language

@@ -99,6 +99,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                 continue
             if self.sport_before(start) or self.a_teams(m.start("noun"), m.end("noun"), start, attribute):
                 continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
+            if g.part_before is not None and g.part_before.search(folded, max(0, start - 20), start):
+                continue  # "the top ten nations": some of them, not how many there were
             before = g.qualifier_before.search(folded, max(0, start - 30), start)
             qualifier = _qualifier(before) or _qualifier(m)
             low = self._range_from(start, value)

@@ -97,11 +97,20 @@ def is_sql(text: str) -> bool:
     return _SQL_INSERT.search(text) is not None
 
 
+#: a line of a program's data: a tuple, an array or a record in brackets (``("Norway", 16, 8, 13),``)
+_BRACKETED = re.compile(r"\s*[(\[{].*[)\]}][,;]?\s*")
+
+
 def is_delimited(text: str) -> bool:
-    """CSV/TSV: nearly every line splits into the same number of cells (4 or more)."""
+    """CSV/TSV: nearly every line splits into the same number of cells (4 or more), and those
+    lines are not a program's bracketed literals (most of them in brackets)."""
     from podium.extract.layouts.delimited import delimiter_of
 
-    return delimiter_of(text) is not None
+    delimiter = delimiter_of(text)
+    if delimiter is None:
+        return False
+    cut = [line for line in text.split("\n", 200)[:200] if line.count(delimiter) >= 2]
+    return sum(bool(_BRACKETED.fullmatch(line)) for line in cut) * 2 <= len(cut)
 
 
 #: (format, test) in order of precedence; html (an XHTML page is HTML), xml, wikitext, sql (its

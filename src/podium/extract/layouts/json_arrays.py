@@ -6,6 +6,7 @@ a scalar's text, a key's meaning as a header."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -101,6 +102,67 @@ def array_rows(node: Array, header: list[str] | None) -> tuple[list[str], list[A
     if not all(len(r.items) == len(header) and all(isinstance(v, Scalar) for v in r.items) for r in rows):
         return None
     return header, rows
+
+
+def headed_rows(text: str, node: Array, before: list[str] | None = None) -> tuple[list[str], list[Array]] | None:
+    """An array of arrays read as a table (``array_rows``), its header found where a program
+    puts it: its first item; else, for rows that do not name their columns, the value before
+    it (``before``: ``HEADER = ("Rank", "NPC", "Gold", ...)`` above ``ROWS = [...]``), a
+    comment naming them (``# (nation, gold, silver, bronze, total)``) inside the array before
+    its first row or on the line above it; else, rows of a name and four counts whose
+    last is the sum of the others in every row (an optional rank first), read as a nation's
+    gold, silver, bronze and total. None when nothing names at least two colours of medals."""
+    found = array_rows(node, None)
+    if found is not None or not node.items or not all(isinstance(item, Array) for item in node.items):
+        return found
+    widths = {len(item.items) for item in node.items if isinstance(item, Array)}
+    if len(widths) != 1:
+        return None
+    width = widths.pop()
+    for header in (before, _commented_header(text, node, width), _summed_header(node, width)):
+        if header is not None and len(header) == width and (found := array_rows(node, header)) is not None:
+            return found
+    return None
+
+
+_COMMENT = re.compile(r"//([^\n]*)")
+_NAME_SPLIT = re.compile(r"[,;|()\[\]]+")
+
+
+def _commented_header(text: str, node: Array, width: int) -> list[str] | None:
+    """The columns a comment names: inside the array before its first row, else on the line
+    above the array's line, their names parted by commas (or by spaces)."""
+    first = node.items[0].start
+    line_start = text.rfind("\n", 0, node.start) + 1
+    above = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1:line_start]
+    for region in (text[node.start + 1:first], above):
+        for comment in reversed(_COMMENT.findall(region)):
+            parts = [p.strip() for p in _NAME_SPLIT.split(comment) if p.strip()]
+            names = parts if len(parts) == width else comment.split()
+            if len(names) == width:
+                return names
+    return None
+
+
+def _summed_header(node: Array, width: int) -> list[str] | None:
+    """Rows of an optional rank, a name and four counts, the fourth the sum of the other three
+    in every row: (rank,) nation, gold, silver, bronze, total."""
+    names = ["nation", "gold", "silver", "bronze", "total"]
+    if width not in (5, 6) or len(node.items) < 3:
+        return None
+    ranked = width == 6
+    for item in node.items:
+        assert isinstance(item, Array)
+        cells = [v.value if isinstance(v, Scalar) else None for v in item.items]
+        if ranked and not isinstance(cells[0], int):
+            return None
+        name, *counts = cells[1:] if ranked else cells
+        if not isinstance(name, str) or not all(isinstance(c, int) and not isinstance(c, bool) for c in counts):
+            return None
+        gold, silver, bronze, total = counts
+        if gold + silver + bronze != total:  # type: ignore[operator]
+            return None
+    return ["rank", *names] if ranked else names
 
 
 def _header_row(names: list[str], line: int, at: int) -> GridRow:

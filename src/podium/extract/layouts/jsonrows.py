@@ -51,6 +51,7 @@ from podium.extract.layouts.json_arrays import (
     array_rows,
     column_grid,
     column_table,
+    headed_rows,
     scalar,
     texts,
 )
@@ -256,7 +257,8 @@ class _Table:
 class _Finder:
     """The candidate tables of a tree, in document order, each row object read once."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str = "") -> None:
+        self.text = text
         self.rows: dict[int, _Row] = {}
         self.found: list[_Table | ArrayTable | ColumnTable] = []
 
@@ -266,12 +268,13 @@ class _Finder:
             read = self.rows[id(node)] = _read_row(node)
         return read
 
-    def search(self, node: Node, context: str, depth: int = 0) -> bool:
-        """Add the tables in ``node``; whether any has medal rows."""
+    def search(self, node: Node, context: str, depth: int = 0, header: list[str] | None = None) -> bool:
+        """Add the tables in ``node``; whether any has medal rows. ``header``: the names of the
+        columns of a table of arrays that does not name them itself (``headed_rows``)."""
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, Array):
-            arrays = array_rows(node, None)
+            arrays = headed_rows(self.text, node, header)
             if arrays is not None:
                 self.found.append(ArrayTable(node, arrays[0], arrays[1], context))
                 return True
@@ -373,7 +376,7 @@ def _grids(text: str) -> tuple[list[Grid], int]:
 def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
     """The candidate grids of the values ``tops`` of ``text`` (a JSON document parsed, or another
     tree of the same nodes with their offsets in ``text``: ``yamlrows``), and how many there are."""
-    finder = _Finder()
+    finder = _Finder(text)
     if len(tops) > 1 and all(isinstance(t.node, Object) for t in tops):
         # JSON Lines: one row object per line, or one document per line
         lines_of_rows = Array(tops[0].node.start, tops[-1].node.end, [t.node for t in tops])
@@ -382,8 +385,10 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
             for top in tops:
                 finder.search(top.node, top.lead)
     else:
+        before: list[str] | None = None  # a value that names columns, for the value after it
         for top in tops:
-            finder.search(top.node, top.lead)
+            finder.search(top.node, top.lead, header=before)
+            before = texts(top.node) if isinstance(top.node, Array) else None
     lines = LineNumbers(text)
     out = [array_grid(text, table, lines) if isinstance(table, ArrayTable)
            else column_grid(table, lines) if isinstance(table, ColumnTable)

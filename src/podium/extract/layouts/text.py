@@ -323,7 +323,7 @@ def search(text: str) -> TableSearch:
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = _continued(sorted(tables + more, key=lambda t: t.rows[0].line), lines)
     looked_at = len(tables) + blocks + len(aligned_rejections)
-    if not ordered and ("{" in text or "[" in text or "c(" in text):
+    if not ordered and ("{" in text or "[" in text or "(" in text):
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
@@ -361,15 +361,16 @@ def _continues(before: MedalTable, table: MedalTable, lines: list[Line]) -> bool
 def embedded_data(text: str) -> TableSearch:
     """The medal tables of the data literals in a text that has no table in its lines: a
     program's dictionary of columns (``pd.DataFrame({"country": [...], "gold": [...]})``),
-    a JSON example in a README's code block, read as the JSON layout reads a document; or an
-    R script's data frame (``data.frame(country = c(...), gold = c(...))``: ``r_literals``)."""
-    from podium.extract.layouts import jsonrows, r_literals
+    a JSON example in a README's code block, read as the JSON layout reads a document; or
+    another language's literals (an R script's data frame, a Python list of tuples, a Ruby
+    hash: ``literals``)."""
+    from podium.extract.layouts import jsonrows, literals
 
     found = jsonrows.search(text)
-    if not found.tables and (rewritten := r_literals.as_literals(text)) is not None:
-        in_r = jsonrows.search(rewritten)
-        if in_r.tables:
-            return in_r
+    if not found.tables and (rewritten := literals.as_literals(text)) is not None:
+        in_code = jsonrows.search(rewritten)
+        if in_code.tables:
+            return in_code
     return found
 
 

@@ -148,6 +148,17 @@ def test_a_flag_follows_the_same_rule() -> None:
     assert resolve("🇲🇴", games=olympics(2004)).status is NOT_FOUND
 
 
+def test_a_datasets_iso_code_is_read_as_its_flag() -> None:
+    # two capitals that name nothing else: a dataset's ISO 3166 code, the team of those Games
+    assert [resolve(code, games=olympics(2004)).noc for code in ("NO", "DE", "CN", "NL", "TW", "KP")] == [
+        "NOR", "GER", "CHN", "NED", "TPE", "PRK"]
+    assert (resolve("DE", games=1984).noc, resolve("RU", games=Games.from_slug("2022-winter-olympics")).noc) == (
+        "FRG", "ROC")
+    assert resolve("DE", games=1984) == Resolution("DE", ResolutionStatus.ALIAS, "FRG", "DE")
+    # two capitals that are no ISO code, or written otherwise, stay unknown
+    assert [resolve(code, games=2004).status for code in ("XX", "De", "D E")] == [NOT_FOUND] * 3
+
+
 def test_cli_resolve_takes_the_year_and_the_games(podium: Runner) -> None:
     def rows(*args: str) -> list[tuple[str, str | None, list[str]]]:
         result = podium("nations", "resolve", *args, "--format", "json")

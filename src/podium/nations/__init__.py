@@ -193,6 +193,11 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
             # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
             return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
     status, noc, matched, candidates = _resolve_key(mention.key, hint, lang, year, kind)
+    if noc is None and status is ResolutionStatus.NOT_FOUND and _ISO2.fullmatch(name.strip()):
+        # two capitals that are no code and no name: a dataset's ISO 3166 code ("NO", "DE"), as a flag is
+        code = _flag_code(name.strip(), year, kind)
+        if code is not None:
+            return Resolution(name, ResolutionStatus.ALIAS, code, name.strip())
     if noc is None and status is ResolutionStatus.NOT_FOUND:
         for part in _other_forms(name):
             found = _resolve(part, lang, games)
@@ -202,6 +207,7 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
 
 
 _BRACKETED = re.compile(r"^(.*?)\s*[(\[]([^()\[\]]+)[)\]]\s*$")
+_ISO2 = re.compile(r"[A-Z]{2}")
 _INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
 
 

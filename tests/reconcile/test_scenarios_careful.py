@@ -111,6 +111,26 @@ def test_a_totals_row_decides_between_two_values_of_a_colour() -> None:
     assert plain(d) == "a says 9; b says 8; 8 is chosen because only 8 makes the table of a add up"
 
 
+def test_a_totals_row_that_slipped_where_its_rows_agree_with_another_table() -> None:
+    # a's rows are b's, but a's totals row says 101 bronze: its rows add up to 103, as b's totals
+    # row says. No row explains the gap (no other source states a bronze two less): the totals row slipped.
+    claims = [*table("a", ROWS, column={"bronze": 101, "total": 336}), *table("b", ROWS)]
+    decisions = reconcile(claims)
+    bronze, total = decided(decisions, G, "total_bronze"), decided(decisions, G, "total_medals")
+    assert [(d.status, d.value) for d in (bronze, total)] == [(DecisionStatus.RESOLVED, 103), (DecisionStatus.RESOLVED, 338)]
+    assert plain(bronze) == "a says 101; b says 103; 103 is chosen because only 103 makes the table of a add up"
+    assert ("a's bronze column adds up to 103, its totals row says 101: the rows are right and the totals row "
+            "slipped; 103, as another source's totals row says, would restore it") in english(bronze)
+    assert plain(bronze, "ru") == ("a сообщает 101; b сообщает 103; выбрано 103, потому что только при 103 "
+                                   "сходится таблица a")
+    # no other totals row states the rows' sum: nothing says which of the two slipped
+    alone = reconcile([*table("a", ROWS, column={"bronze": 101, "total": 336}), *table("b", ROWS, totals=False),
+                       claim("c", G, "total_bronze", 100, 99)])
+    d = decided(alone, G, "total_bronze")
+    assert (d.status, d.value) == (DecisionStatus.DISPUTED, None)
+    assert "the rows are right" not in english(d)
+
+
 def test_events_against_the_golds_awarded() -> None:
     claims = [*table("zh-hant", ROWS), *table("zh-hans", ROWS), *table("ru", ROWS)]
     claims = [claim(c.source_id, G, "total_gold", 519, 99) if c.attribute == "total_gold" else c for c in claims]

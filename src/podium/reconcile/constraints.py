@@ -136,9 +136,12 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
         for colour, column in columns[source].items():
             if column:
                 column_totals[colour][column_sums[source][colour][1]] += 1
+    # per colour: the values the sources' totals rows state
+    totals_stated: dict[str, Counter[int]] = defaultdict(Counter)
     for stated_totals in totals.values():
         for colour, total_claim in stated_totals.items():
             column_totals[colour][int(total_claim.value)] += 1
+            totals_stated[colour][int(total_claim.value)] += 1
 
     def also_said(subject: str, attribute: str, value: Value) -> bool:
         """Does another source state ``value`` for the cell (as the one that asks does)?"""
@@ -205,6 +208,11 @@ def medal_constraints(claims: Sequence[Claim]) -> ConstraintEvidence:
                     evidence.penalise(c, SUSPECT, reason("column_fix", column=head, subject=c.subject, value=need))
                     if trusted and len(suspects) == 1:
                         evidence.imply(c, need, 1.0 - SUSPECT)
+            elif not trusted and totals_stated[colour][total] > 0:
+                # no cell explains the gap, the totals row's figure is no other table's, and its
+                # rows add up to what another's totals row states: the totals row slipped
+                evidence.penalise(claim, SUSPECT, reason("totals_fix", column=head, value=total))
+                evidence.imply(claim, total, 1.0 - SUSPECT)
             else:
                 evidence.penalise(claim, UNEXPLAINED, head)
         evidence.sums[source] = sums

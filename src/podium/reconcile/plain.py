@@ -59,10 +59,11 @@ def _who_says(value: Value, sources: Sequence[str], family: bool) -> Reason:
 
 
 def _restoring(best: Value, notes: Sequence[Reason]) -> tuple[str, ...]:
-    """The sources whose own table adds up only with ``best`` (``row_fix``/``column_fix``)."""
+    """The sources whose own table adds up only with ``best`` (``row_fix``, ``column_fix``,
+    ``totals_fix``)."""
     found: list[str] = []
     for note in notes:
-        if note.key in ("row_fix", "column_fix") and note.arg("value") == best:
+        if note.key in ("row_fix", "column_fix", "totals_fix") and note.arg("value") == best:
             head = note.arg("row" if note.key == "row_fix" else "column")
             assert isinstance(head, Reason)
             source = str(head.arg("source"))

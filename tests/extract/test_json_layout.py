@@ -39,6 +39,16 @@ def test_an_array_deep_in_the_tree_is_a_table_and_each_array_its_own() -> None:
     assert line.strip() == "{" and '"Germany"' in first.rows[1].raw
 
 
+def test_rows_each_wrapped_in_an_object_of_one_key() -> None:
+    # a GraphQL connection: edges, each row under "node", its counts written as strings
+    edges = [{"node": {"team": {"name": row["country"], "code": code}, **{k: str(v) for k, v in row.items() if k != "country"}}}
+             for row, code in ((NORWAY, "NOR"), (GERMANY, "GER"), (CHINA, "CHN"))]
+    (table,) = search(json.dumps({"data": {"medalTable": {"edges": edges}}}, indent=1)).tables
+    assert _rows(table) == [(None, "Norway", 16, 8, 13, 37), (None, "Germany", 12, 10, 5, 27), (None, "China", 9, 4, 2, 15)]
+    # one wrapped object is no table of rows
+    assert search(json.dumps({"edges": [{"node": NORWAY}]})).tables == ()
+
+
 def test_the_total_entry_of_counts_per_type_and_no_rows_from_breakdowns() -> None:
     def entry(kind: str, g: int, s: int, b: int) -> dict[str, object]:
         return {"type": kind, "gold": g, "silver": s, "bronze": b, "total": g + s + b}

@@ -26,6 +26,15 @@ EVENTS_JSON = '{"events": [{"day": 1, "name": "Opening ceremony"}, {"day": 2, "n
 
 SCHEDULE_CSV = "Day,Event,Venue,Start\nFriday,Opening ceremony,Stadium,evening\nSaturday,Downhill,Jeongseon,morning\n"
 
+# medals won by day: three numbers and their sum in every row, under dates, not colours
+BY_DAY_HTML = """<html><body><table>
+<tr><th>Nation</th><th>5 Feb</th><th>6 Feb</th><th>7 Feb</th><th>Total</th></tr>
+<tr><td>Norway</td><td>1</td><td>2</td><td>1</td><td>4</td></tr>
+<tr><td>Germany</td><td>0</td><td>1</td><td>2</td><td>3</td></tr>
+<tr><td>China</td><td>1</td><td>0</td><td>1</td><td>2</td></tr>
+</table></body></html>
+"""
+
 
 @pytest.mark.parametrize(("text", "fmt", "looked_at", "closest"), [
     (SCHEDULE_AND_PENDING, "html", 2, "line 4: its header names gold, silver and bronze but none of its 1 row "
@@ -35,7 +44,11 @@ SCHEDULE_CSV = "Day,Event,Venue,Start\nFriday,Opening ceremony,Stadium,evening\n
     (EVENTS_JSON, "json", 1, "line 1: no row of a nation with 3 or 4 medal numbers, and its header names no "
                              "gold, silver and bronze columns"),
     (SCHEDULE_CSV, "csv", 1, "line 1: no row of a nation with 3 or 4 medal numbers"),
-], ids=["html-schedule-and-pending-table", "text-one-stray-row", "wikitext-athletes", "json-events", "csv-schedule"])
+    (BY_DAY_HTML, "html", 1, "line 1: its header names the numbers' columns otherwise (5 Feb)"),
+    (BY_DAY_HTML.replace("Feb", "").replace("<th>5 ", "<th>Day 1").replace("<th>6 ", "<th>Day 2")
+     .replace("<th>7 ", "<th>Day 3"), "html", 1, "line 1: its header names the numbers' columns otherwise (Day 1)"),
+], ids=["html-schedule-and-pending-table", "text-one-stray-row", "wikitext-athletes", "json-events", "csv-schedule",
+        "html-medals-by-date", "html-medals-by-day"])
 def test_no_medal_table_says_what_was_looked_at(text: str, fmt: str, looked_at: int, closest: str) -> None:
     doc = read_bytes(text.encode("utf-8"), "doc")
     extraction = extract(doc)

@@ -129,3 +129,13 @@ def test_prose_under_a_rank_last_header_ends_the_table() -> None:
                              "\nNorway led the table with 39 medals, 14 of them gold.\n")
     table = _one_table(text)
     assert len(table.rows) == 5 and table.totals is None
+
+
+def test_markdown_emphasis_around_a_cell_is_no_part_of_it() -> None:
+    text = ("| Nation | Gold | Silver | Bronze |\n|---|---|---|---|\n| **United States** | **40** | 44 | 42 |\n"
+            "| __China__ | 40 | *27* | 24 |\n| Japan* | 20 | 12 | 13 |\n")
+    table = _one_table(text)
+    # the host's mark on one side stays: it is no emphasis
+    assert [(r.mention, r.gold, r.silver) for r in table.rows] == [
+        ("United States", 40, 44), ("China", 40, 27), ("Japan*", 20, 12)]
+    assert table.rows[0].raw == "| **United States** | **40** | 44 | 42 |"

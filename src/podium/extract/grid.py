@@ -275,6 +275,9 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         if columns is None:
             named = "" if header_count == 0 else ", and its header names no gold, silver and bronze columns"
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
+        if header_count and (dated := _numbered_header(rows[header_count - 1], columns)) is not None:
+            # "5 Feb", "2019", "Day 1" over the numbers: medals by day or by year, not by colour
+            return Rejection(grid.line, f"its header names the numbers' columns otherwise ({dated})", 0.3)
     assert columns is not None
     if columns.nation is None:
         used = columns.used() | columns.named
@@ -311,6 +314,16 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
 
 
 _YEARS_SPAN = re.compile(r"(?<!\d)((?:18|19|20)\d\d)\s*[–—-]\s*((?:18|19|20)\d\d)(?!\d)")
+
+
+def _numbered_header(header: GridRow, columns: Columns) -> str | None:
+    """The header cell over a gold, silver or bronze column read by position that holds a
+    number (a day, a date, a year): no colour of medal is named so. None when there is none."""
+    for colour in ("gold", "silver", "bronze"):
+        cell = cell_at(header, columns.medals.get(colour))
+        if cell is not None and any(ch.isdigit() for ch in cell.text):
+            return cell.text.strip()
+    return None
 @dataclass(frozen=True)
 class Part:
     """The rows of one table in a grid that holds several: the cells that set them apart

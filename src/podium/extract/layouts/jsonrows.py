@@ -274,6 +274,7 @@ class _Finder:
         if depth > MAX_DEPTH:
             return False
         if isinstance(node, Array):
+            node = _unwrapped(node)
             arrays = headed_rows(self.text, node, header)
             if arrays is not None:
                 self.found.append(ArrayTable(node, arrays[0], arrays[1], context))
@@ -316,6 +317,17 @@ class _Finder:
                     found = self.search(value, _context(node, key, context), depth + 1) or found
             return found
         return False
+
+
+def _unwrapped(node: Array) -> Array:
+    """An array whose every item wraps one object under one key (a GraphQL connection's
+    ``"edges": [{"node": {...}}, ...]``, ``[{"row": {...}}, ...]``) as the array of those
+    objects; any other array as it is."""
+    if len(node.items) < 2 or not all(
+            isinstance(item, Object) and len(item.items) == 1 and isinstance(item.items[0][2], Object)
+            for item in node.items):
+        return node
+    return Array(node.start, node.end, [item.items[0][2] for item in node.items if isinstance(item, Object)])
 
 
 # --- grids ------------------------------------------------------------------------------

@@ -69,12 +69,26 @@ def split_cells(text: str, separator: str) -> list[Cell]:
 
 
 def pipe_cells(text: str) -> list[Cell]:
+    """A Markdown row's cells, each without the emphasis wrapped around it (``**China**``)."""
     cells = split_cells(text, "|")
     if cells and not cells[0].text:
         cells = cells[1:]
     if cells and not cells[-1].text:
         cells = cells[:-1]
-    return cells
+    return [_unemphasised(cell) for cell in cells]
+
+
+_WRAPS = ("**", "__", "*", "_")
+
+
+def _unemphasised(cell: Cell) -> Cell:
+    """``cell`` without a Markdown emphasis wrapped around its whole text (``**China**``, ``_12_``);
+    a mark on one side only (``Scotland*``, the host) stays."""
+    for mark in _WRAPS:
+        inner = cell.text[len(mark):-len(mark)].strip()
+        if len(cell.text) > 2 * len(mark) and cell.text.startswith(mark) and cell.text.endswith(mark) and inner:
+            return Cell(inner, cell.start + cell.text.index(inner, len(mark)))
+    return cell
 
 
 def spaced_cells(text: str) -> list[Cell]:

@@ -171,7 +171,8 @@ def _infobox_nation(table: Any) -> tuple[str, str]:
     return nation, code
 
 
-_LABELLED_NUMBER = re.compile(r"^(.*?)[\s:：]*(\d+)$")
+_LABELLED_NUMBER = re.compile(r"^(.*?)[\s:：]*(\d+)(?:st|nd|rd|th)?$")
+_COUNT = re.compile(r"\d+")
 _CODE_LABEL = re.compile(r"\bcode\b", re.I)
 _CODE_VALUE = re.compile(r"[A-Z]{3}")
 _AT = re.compile(r"\s+(?:at|in)\s+(?:the\s+)?", re.I)
@@ -179,14 +180,23 @@ _AT = re.compile(r"\s+(?:at|in)\s+(?:the\s+)?", re.I)
 
 def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | None:
     """A nation's page: its infobox's medals row (``Medals Rank: 2 | Gold 14 | Silver 13 |
-    Bronze 10 | Total 37``) is the nation's row of the Games' table, a table shown in part.
+    Bronze 10 | Total 37``, or the labels in one row and the numbers in the next, in a table of
+    the infobox's own; ``Ranked 1st`` above them) is the nation's row of the Games' table, a
+    table shown in part.
     The nation is the infobox's code row (``IOC code | FIN``), else its title before "at the"
     (``Finland at the Olympic Games``)."""
     from podium.extract.cells import header_meaning
 
     nation, code = _infobox_nation(table)
     medal_row: tuple[GridRow, dict[str, str]] | None = None
-    for tr, row in zip(trs, rows):
+    labels: list[str | None] = []  # the row before, when its cells are the medals' labels alone
+    rank: str | None = None
+    direct = {id(tr): row for tr, row in zip(trs, rows)}
+    row = rows[0] if rows else None
+    for tr in table.iter("tr"):  # a table of medals inside the infobox too: its row holds it
+        row = direct.get(id(tr), row)
+        if row is None:
+            continue
         cells = [_text(c) for c in tr if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
         found: dict[str, str] = {}
         for text in cells:
@@ -194,8 +204,15 @@ def _infobox_medals(table: Any, trs: list[Any], rows: list[GridRow]) -> Grid | N
             meaning = header_meaning(Cell(labelled.group(1), labelled.group(1))) if labelled else None
             if labelled and meaning in ("rank", "gold", "silver", "bronze", "total"):
                 found.setdefault(meaning, labelled.group(2))
+        if len(labels) == len(cells) and all(_COUNT.fullmatch(text) for text in cells):
+            # the labels in one row, the numbers in the next (``Gold | Silver | Bronze``, then ``16 | 8 | 13``)
+            found.update((meaning, text) for meaning, text in zip(labels, cells) if meaning is not None)
+        labels = [header_meaning(Cell(text, text)) for text in cells]
+        if not {"gold", "silver", "bronze"} <= set(labels):
+            labels = []
+        rank = rank or found.get("rank")
         if medal_row is None and {"gold", "silver", "bronze"} <= set(found):
-            medal_row = (row, found)
+            medal_row = (row, {**({"rank": rank} if rank else {}), **found})
     if medal_row is None or not (code or nation):
         return None
     row, found = medal_row

@@ -186,8 +186,11 @@ def test_not_found_suggests_but_never_resolves() -> None:
     result = resolve("Nigerrria", lang="en")
     assert (result.status, result.noc, result.matched) == (NOT_FOUND, None, None)
     assert result.candidates[:2] == ("NGR", "NIG") and len(result.candidates) <= 3
-    atlantis = resolve("Atlantis")  # near Skotlanti, Finnish for Scotland: a suggestion, never a nation
+    # near Skotlanti, Finnish for Scotland: a suggestion in any language, none among English names
+    atlantis = resolve("Atlantis")
     assert (atlantis.status, atlantis.noc, atlantis.candidates) == (NOT_FOUND, None, ("SCO",))
+    assert resolve("Atlantis", lang="en").candidates == ()
+    assert resolve("Skotlantti", lang="fi").candidates[0] == "SCO"
     assert resolve("Qwxz") == Resolution("Qwxz", NOT_FOUND)
     assert resolve("") == Resolution("", NOT_FOUND)
     assert resolve("[1]") == Resolution("[1]", NOT_FOUND)

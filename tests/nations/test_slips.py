@@ -30,7 +30,7 @@ def test_one_slip_in_a_long_name_resolves_as_an_alias(name: str, lang: str, code
 
 
 @pytest.mark.parametrize(("name", "candidates"), [
-    ("Nigerai", ("NIG", "NGR")),  # too short to tell Niger from Nigeria
+    ("Nigerai", ("NGR", "NIG")),  # too short to tell Nigeria (nearer) from Niger
     ("Dominican", ("DMA", "DOM")),  # a word dropped, not a slip
     ("Phillipines", ("PHI",)),  # a letter added
     ("Austrlia", ("AUS", "AUT", "ANZ")),  # a letter dropped

@@ -107,7 +107,9 @@ def _slip_of(reg: Registry, key: str) -> str | None:
 
 
 def _suggest(reg: Registry, key: str, lang: str | None) -> tuple[str, ...]:
-    """Up to three codes whose names look like ``key`` (difflib ratio >= 0.6), best first.
+    """Up to three codes whose names look like ``key`` (difflib ratio >= 0.6), best first;
+    given ``lang``, names in that language, in English and codes only (Finnish's Skotlanti is
+    no suggestion for an English Atlantis).
 
     The keys sharing the most character bigrams with ``key`` are scored, not all of them,
     so a miss costs well under a millisecond.
@@ -115,6 +117,9 @@ def _suggest(reg: Registry, key: str, lang: str | None) -> tuple[str, ...]:
     if not key:
         return ()
     pool = _pool(key)
+    if lang is not None:
+        readable = {lang_family(lang), "en", CODE_LANG}
+        pool = [other for other in pool if any(lang_family(e.lang) in readable for e in reg.index[other])]
     scored = []
     matcher = difflib.SequenceMatcher()
     matcher.set_seq2(key)

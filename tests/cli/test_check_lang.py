@@ -4,6 +4,8 @@ read in Russian, Chinese and German; the JSON keeps the English messages."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.cli.conftest import Runner
@@ -98,3 +100,17 @@ def test_ingest_counts_in_the_readers_language(podium: Runner, db: str) -> None:
     assert again.out == f"已存在  {SOURCE}  ru       1988-summer-olympics  3 行，0 条事实，2 个错误，0 个警告  {SEOUL}\n"
     english = podium("ingest", str(SEOUL), "--db", db)  # PODIUM_LANG=en
     assert english.out == f"exists  {SOURCE}  ru       1988-summer-olympics  3 rows, 0 facts, 2 errors, 0 warnings  {SEOUL}\n"
+
+
+def test_check_says_the_time_a_table_speaks_for(podium: Runner, tmp_path: Path) -> None:
+    # Beijing 2022 (4-20 February): a table taken on its seventh day, then one after the closing
+    doc = tmp_path / "snapshot.txt"
+    body = "Rank Nation Gold Silver Bronze\n1 Norway 3 1 2\n2 Germany 2 2 0\n3 China 1 0 1\n"
+    doc.write_text("2022 Winter Olympics medal table as of 10 February 2022\n\n" + body, encoding="utf-8")
+    assert podium("check", str(doc)).out.splitlines()[2] == (
+        "  table (overall, after 2022-02-10, lines 4–6): 3 rows, 3 nations resolved")
+    assert podium("check", str(doc), "--lang", "de").out.splitlines()[2] == (
+        "  Tabelle (overall, nach dem 2022-02-10, Zeilen 4–6): 3 Zeilen, 3 Nationen erkannt")
+    doc.write_text("2022 Winter Olympics: the final medal table\n\n" + body, encoding="utf-8")
+    assert podium("check", str(doc)).out.splitlines()[2] == (
+        "  table (overall, as awarded, lines 4–6): 3 rows, 3 nations resolved")

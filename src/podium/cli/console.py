@@ -95,7 +95,13 @@ def print_check(a: SourceAnalysis, lang: str = "en") -> None:
     for read in a.tables:
         rows = read.table.rows
         resolved = sum(1 for r in read.resolutions if r.noc is not None)
-        parts = [reason("finding_read_table", scope=read.table.scope, first=rows[0].line, last=rows[-1].line,
+        scope = read.table.scope
+        if read.table.as_of is not None:  # the time the table speaks for: "overall, after 2026-02-10"
+            from podium.actions.versions import version_words
+            from podium.reconcile.versions import version_of
+
+            scope = f"{scope}, {version_words(version_of(read.table.as_of, read.games.slug), lang)}"
+        parts = [reason("finding_read_table", scope=scope, first=rows[0].line, last=rows[-1].line,
                         row_count=reason("finding_count_rows", n=len(rows)),
                         resolved=reason("finding_count_resolved", n=resolved))]
         totals = read.table.totals

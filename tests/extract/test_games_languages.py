@@ -57,6 +57,13 @@ from podium.extract.games import identify_games
     ("Olympische Spelen 1980 in Moskou", "1980-summer-olympics"),
     ("1984年ロサンゼルスオリンピック", "1984-summer-olympics"),
     ("1984年サラエボオリンピック", "1984-winter-olympics"),
+    # an Olympiad by its number: its Games are the Summer Games (the numbers count 1916, 1940 and 1944)
+    ("Giochi della XXXII Olimpiade", "2020-summer-olympics"),
+    ("Jeux de la XXXIIe Olympiade", "2020-summer-olympics"),  # a French ordinal's ending
+    ("Juegos de la XVIII Olimpiada", "1964-summer-olympics"),
+    ("Jogos da XXXI Olimpíada", "2016-summer-olympics"),
+    ("Игры XXII Олимпиады", "1980-summer-olympics"),
+    ("Les XIIes Jeux paralympiques d'été", "2004-summer-paralympics"),
 ])
 def test_identified(text: str, slug: str) -> None:
     games = identify_games(text)
@@ -72,6 +79,8 @@ def test_identified(text: str, slug: str) -> None:
     "Kesäolympialaiset 2010",  # no Summer Games in 2010
     "2016. évi téli olimpiai játékok",  # no Winter Games in 2016
     "1984年オリンピック",  # Sarajevo or Los Angeles?
+    "Le Jeux olympiques d'hiver",  # the article is no Roman fifty
+    "Olimpiadi invernali",  # the Olympiad word alone is no season
 ])
 def test_not_identified(text: str) -> None:
     assert identify_games(text) is None

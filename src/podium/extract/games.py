@@ -200,7 +200,14 @@ def _season_of(line: HeadLine) -> str | None:
     hits = [(hit[0], season) for season in ("summer", "winter")
             if (hit := find_word(line.folded, words[season])) is not None]
     hits += [(s.start, s.season) for s in short_names_in(line) if s.season]
+    hits += [(m.start(), "summer") for m in _NUMBERED_OLYMPIAD.finditer(line.folded)]
     return min(hits)[1] if hits else None
+
+
+#: An Olympiad by its number, in any language: its Games are the Summer Games ("Giochi della
+#: XXXII Olimpiade", "Jeux de la XXXIIe Olympiade", "Игры XXXII Олимпиады"). The word alone
+#: is no season: "Olimpiadi invernali", "Олимпиада в Сочи" are the Winter Games.
+_NUMBERED_OLYMPIAD = re.compile(r"(?<![^\W\d_])[ivxlc]+(?:\.|e|es|er|ème|eme)?\s+(?:olympiad|olimpiad|olimpíad|олимпиад)")
 
 
 def _cities_in(folded: str) -> set[str]:
@@ -318,7 +325,10 @@ def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games
     return entries[0].games if len(entries) == 1 else None
 
 
-_ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]+)\.?(?![^\W\d_])|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회")
+#: an edition's number: a Roman numeral (with a French ordinal's ending when it has two letters
+#: or more: "XXXIIe", not the article "Le"), 第N届/回, 제N회
+_ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]{2,}(?=(?:e|es|er|ème)(?![^\W\d_]))|[IVXLC]+(?=\.?(?![^\W\d_])))"
+                      r"|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회")
 
 
 def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None:

@@ -325,6 +325,8 @@ def test_only_the_catalogues_host_is_the_host(slug: str, text: str, facts: list[
     ("2014-commonwealth-games", "The top 10 nations by gold medals; 71 nations took part.", [("nations", 71, None)]),
     ("2014-commonwealth-games", "Die ersten zehn Nationen des Medaillenspiegels.", []),
     ("2014-commonwealth-games", "Первые десять стран медального зачёта.", []),
+    ("2020-summer-olympics", "Oyunlara 206 ülkeden 11.420 sporcu katıldı ve 33 sporda 339 etkinlik düzenlendi.",
+     [("nations", 206, None), ("athletes", 11420, None), ("sports", 33, None), ("events", 339, None)]),
 ])
 def test_what_a_sentence_says_of_the_games_and_what_it_does_not(slug: str, text: str, facts: list[tuple]) -> None:
     assert _read(text, slug) == facts

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from podium.analysis import SourceAnalysis, analyse
-from podium.readers import read_path
+from podium.readers import read_bytes, read_path
 from tests.conftest import FIXTURES, SEEDS
 
 CORPUS = FIXTURES / "facts"
@@ -407,3 +407,28 @@ def test_a_table_title_that_names_the_games_says_their_host_and_a_counting_one_s
     assert [(f.attribute, f.value, f.line) for f in said] == [("host_city", "Rio de Janeiro", 2)]
     counted = extract(read_bytes(page("Top 10 des 87 nations, Jeux Olympiques de Rio 2016"), "rio.html")).facts
     assert counted == ()
+
+
+GLASGOW_PAGE = """<html><head><title>2014 Commonwealth Games</title></head><body>
+<table class="infobox">
+<tr><th>Host city</th><td>Glasgow, Scotland</td></tr>
+<tr><th>Nations</th><td>71</td></tr>
+<tr><th>Athletes</th><td>4,947</td></tr>
+<tr><th>Events</th><td>261 in 17 sports</td></tr>
+<tr><th>Opening</th><td>23 July 2014</td></tr>
+<tr><th>Closing</th><td>3 August 2014</td></tr>
+</table>
+<p>The Games were held in Glasgow.</p>
+</body></html>
+"""
+
+
+def test_a_page_without_line_breaks_says_what_it_says_with_them() -> None:
+    # minified: every row on one line; "Nations 71 Athletes 4,947" is no count of 71 athletes
+    def facts(text: str) -> list[tuple[str, object]]:
+        return sorted((f.attribute, f.value) for f in analyse(read_bytes(text.encode("utf-8"), "page.html")).facts)
+
+    expected = [("athletes", 4947), ("end_date", "2014-08-03"), ("events", 261), ("host_city", "Glasgow"),
+                ("host_city", "Glasgow"), ("nations", 71), ("sports", 17), ("start_date", "2014-07-23")]
+    assert facts(GLASGOW_PAGE) == expected
+    assert facts(GLASGOW_PAGE.replace("\n", "")) == expected

@@ -376,7 +376,11 @@ _ROW = re.compile(r"<tr\b.*?</tr\s*>", re.S | re.I)
 def _rows_on_one_line(text: str, blanked: str) -> str:
     """Each table row (``<tr>``) of ``text`` on one line of ``blanked``: an infobox's label and
     value (``<th>Host city</th>`` and ``<td>Daegu</td>`` on the next line) read as one line. The
-    row's line breaks move to the blanked tags at its end, so every later line keeps its number."""
+    row's line breaks move to the blanked tags at its end, so every later line keeps its number.
+    A block (a row, a paragraph, a heading, the title) that shares its line with what follows
+    (a page without line breaks) ends a sentence where its closing tag was (a semicolon, as a
+    full stop after a number may be a day's: ``17. September``): ``Nations 206; Athletes
+    11,420`` is no "206 athletes", and each label heads its own sentence."""
     out = list(blanked)
     for row in _ROW.finditer(text):
         segment = blanked[row.start():row.end()]
@@ -385,7 +389,14 @@ def _rows_on_one_line(text: str, blanked: str) -> str:
             continue
         flat = segment.replace("\n", " ")
         out[row.start():row.end()] = flat[: len(flat) - breaks] + "\n" * breaks
+    for end in _BLOCK_END.finditer(text):
+        following = blanked[end.end():end.end() + 500].lstrip(" ")
+        if following and not following.startswith("\n") and out[end.end() - 1] == " ":
+            out[end.end() - 1] = ";"  # the last character of the blanked closing tag
     return "".join(out)
+
+
+_BLOCK_END = re.compile(r"</(?:tr|p|h[1-6]|title|li|dd|dt|caption)\s*>", re.I)
 
 
 _BLOCK_TAGS = tuple(re.compile(rf"<(/?){name}\b[^>]*>", re.I) for name in ("table", "ul", "ol"))

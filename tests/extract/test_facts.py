@@ -419,14 +419,24 @@ GLASGOW_PAGE = """<html><head><title>2014 Commonwealth Games</title></head><body
 <tr><th>Closing</th><td>3 August 2014</td></tr>
 </table>
 <p>The Games were held in Glasgow.</p>
+<table class="wikitable">
+<tr><th>Rank</th><th>Nation</th><th>Gold</th><th>Silver</th><th>Bronze</th><th>Total</th></tr>
+<tr><td>1</td><td>England</td><td>58</td><td>59</td><td>57</td><td>174</td></tr>
+<tr><td>2</td><td>Australia</td><td>49</td><td>42</td><td>46</td><td>137</td></tr>
+<tr><td>3</td><td>Canada</td><td>32</td><td>16</td><td>34</td><td>82</td></tr>
+</table>
 </body></html>
 """
 
 
 def test_a_page_without_line_breaks_says_what_it_says_with_them() -> None:
-    # minified: every row on one line; "Nations 71 Athletes 4,947" is no count of 71 athletes
+    # minified: the page on one line, its medal table's too; "Nations 71 Athletes 4,947" is no
+    # count of 71 athletes
     def facts(text: str) -> list[tuple[str, object]]:
-        return sorted((f.attribute, f.value) for f in analyse(read_bytes(text.encode("utf-8"), "page.html")).facts)
+        analysis = analyse(read_bytes(text.encode("utf-8"), "page.html"))
+        assert [(r.mention, r.gold) for t in analysis.tables for r in t.table.rows] == [
+            ("England", 58), ("Australia", 49), ("Canada", 32)]
+        return sorted((f.attribute, f.value) for f in analysis.facts)
 
     expected = [("athletes", 4947), ("end_date", "2014-08-03"), ("events", 261), ("host_city", "Glasgow"),
                 ("host_city", "Glasgow"), ("nations", 71), ("sports", 17), ("start_date", "2014-07-23")]

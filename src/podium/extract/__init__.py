@@ -59,7 +59,10 @@ def extract(doc: Document, games: Games | None = None) -> Extraction:
     read_for = games or named
     subject = page_subject(head)
     tables = search.tables
-    facts = section_facts(find_facts(facts_text(doc), read_for, table_lines(tables), doc.language), tables, read_for)
+    # a page's prose has its tables blanked already (``facts_text``): a line that held a table
+    # may hold prose too (a page without line breaks is one line); any other text skips them
+    skip = frozenset() if doc.format == "html" else table_lines(tables)
+    facts = section_facts(find_facts(facts_text(doc), read_for, skip, doc.language), tables, read_for)
     if subject.sport is not None:  # a sport page: its tables and its counts and dates are the sport's
         tables = tuple(replace(t, scope=f"sport:{subject.sport}") if t.scope == "overall" else t for t in tables)
         facts = tuple(f for f in facts if f.attribute not in SPORT_PAGE_ATTRIBUTES or f.subject != GAMES_SUBJECT)

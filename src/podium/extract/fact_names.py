@@ -75,7 +75,7 @@ class NameReader(SentenceReader):
 
     def _stadium(self, at: int) -> None:
         a, b = self.s.clause_at(at)
-        value = _LINK.sub(lambda m: m.group(1), self.s.raw[at:b]).strip(" \t:：|=-'")
+        value = _LINK.sub(lambda m: m.group(1), self.s.raw[at:b]).strip(" \t:：|=-';；")
         if value and self.free(at, b):
             self.add("stadium", canonical_name(value), at, b, "facts.label")
 

@@ -49,6 +49,24 @@ def test_at_the_olympics_england_is_no_team_of_its_own() -> None:
     assert resolve("Great Britain", lang="en", games=LONDON).noc == "GBR"
 
 
+@pytest.mark.parametrize(("lang", "names"), [
+    ("de", ("England", "Schottland", "Wales", "Nordirland")),
+    ("fr", ("Angleterre", "Écosse", "pays de Galles", "Irlande du Nord")),
+    ("ja", ("イングランド", "スコットランド", "ウェールズ", "北アイルランド")),
+    ("zh-Hant", ("英格蘭", "蘇格蘭", "威爾斯", "北愛爾蘭")),
+    ("ar", ("إنجلترا", "اسكتلندا", "ويلز", "أيرلندا الشمالية")),
+])
+def test_the_home_nations_in_other_languages(lang: str, names: tuple[str, ...]) -> None:
+    assert [resolve(name, lang=lang, games=GLASGOW).noc for name in names] == ["ENG", "SCO", "WAL", "NIR"]
+
+
+@pytest.mark.parametrize(("lang", "name"), [("tr", "İngiltere"), ("id", "Inggris")])
+def test_a_word_for_england_that_speaks_for_britain_at_the_olympics(lang: str, name: str) -> None:
+    # Turkish and Indonesian name the British team by England's name: England at the
+    # Commonwealth Games, Great Britain where England is no team
+    assert [resolve(name, lang=lang, games=games).noc for games in (GLASGOW, LONDON)] == ["ENG", "GBR"]
+
+
 def test_a_country_of_both_kinds_keeps_its_code_at_the_commonwealth_games() -> None:
     assert [resolve(n, lang="en", games=GLASGOW).noc for n in ("Australia", "India", "Canada", "Cyprus")] == [
         "AUS", "IND", "CAN", "CYP"]

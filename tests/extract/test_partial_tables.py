@@ -4,6 +4,8 @@ still see its sums."""
 
 from __future__ import annotations
 
+import pytest
+
 from podium.analysis import analyse
 from podium.readers.reader import read_bytes
 
@@ -71,3 +73,20 @@ def test_more_rows_below_the_gap_than_an_excerpt_shows_are_read_as_they_are() ->
     below = ["11\tRussia\t3\t5\t7\t15", "12\tAustralia\t2\t1\t0\t3", "13\tLatvia\t0\t2\t0\t2",
              "14\tFinland\t0\t1\t4\t5"]
     assert _read([*TOP, *below], "") == (False, ["rank-shape"])
+
+
+@pytest.mark.parametrize(("heading", "partial"), [
+    ("Top 3 nations", True), ("The top-5", True), ("Top twelve NOCs", True), ("Die besten zehn Nationen", True),
+    ("Топ-10 медального зачёта", True),
+    # a count of days or of winners is no part of the nations; a "top" without a count says nothing
+    ("After the first three days", False), ("Top scorers", False), ("Medal table", False), ("Desktop 3", False),
+])
+def test_a_heading_that_shows_a_table_in_part_by_its_count(heading: str, partial: bool) -> None:
+    from podium.extract.table_words import says_partial
+
+    assert says_partial(heading) is partial
+    # a table under it, of all its nations but a top one, is read so
+    text = f"# 2014 Commonwealth Games\n\n## {heading}\n\nRank Nation Gold Silver Bronze\n1 England 58 59 57\n" \
+           "2 Australia 49 42 46\n3 Canada 32 16 34\n"
+    (read,) = analyse(read_bytes(text.encode("utf-8"), "table.txt")).tables
+    assert read.table.partial is partial

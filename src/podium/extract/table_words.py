@@ -42,6 +42,9 @@ class TableWords:
     brackets: tuple[str, ...]
     standard: tuple[str, ...]
     host: re.Pattern[str]
+    #: a part of a table by its count: a ``partial-before`` word, then a number in digits or
+    #: words ("top 3", "top ten", "die besten zehn")
+    part_count: re.Pattern[str] | None = None
 
 
 @lru_cache(maxsize=1)
@@ -55,8 +58,12 @@ def table_words() -> TableWords:
     brackets: set[str] = set()
     standard: set[str] = set()
     host: set[str] = set()
+    part_before: set[str] = set()
+    number_words: set[str] = set()
     for parsed in lexicon_files():
+        number_words.update(fold(str(w)) for w in parsed.get("numbers", {}).get("words", {}))
         section = parsed.get("table", {})
+        part_before.update(fold(str(w)) for w in section.get("partial-before", ()))
         for key, words in section.get("abbreviations", {}).items():
             abbreviations.setdefault(key, set()).update(fold(str(w)) for w in words)
         for sport, words in section.get("sports", {}).items():
@@ -88,6 +95,9 @@ def table_words() -> TableWords:
         brackets=longest_first(brackets),
         standard=longest_first(standard),
         host=_host_pattern(host),
+        part_count=re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, longest_first(part_before))) + r")[\s-]+(?:[0-9]+|"
+                              + "|".join(map(re.escape, longest_first(number_words))) + r")(?![^\W\d_])")
+        if part_before and number_words else None,
     )
 
 
@@ -143,5 +153,8 @@ def says_bracketed_standard(note: str) -> bool:
 
 
 def says_partial(text: str) -> bool:
-    """True when a heading or caption says the table is shown in part (``Top 10``)."""
-    return find_word(fold(text), table_words().partial) is not None
+    """True when a heading or caption says the table is shown in part (``Top 10``, ``top three``,
+    ``die besten zehn``). "The first three days" says nothing of the nations: "first" is no such word."""
+    folded, words = fold(text), table_words()
+    return find_word(folded, words.partial) is not None or (
+        words.part_count is not None and words.part_count.search(folded) is not None)

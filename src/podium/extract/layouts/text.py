@@ -56,7 +56,7 @@ from podium.extract.layouts.text_lines import (
 from podium.extract.lexicon import TABLE_HEADER_KEYS, find_word, fold, lexicon
 from podium.extract.numbers import is_dash
 from podium.extract.table_scope import as_of_date, scope_of, shown_in_part
-from podium.extract.table_words import without_host_label
+from podium.extract.table_words import says_partial, without_host_label
 from podium.model import MedalRow, MedalTable, TotalsRow
 
 #: Medal columns in their usual order; a header may reorder them.
@@ -265,7 +265,7 @@ def _build_table(run: list[RowCandidate], totals: RowCandidate | None, header: L
         header_line=header.number if header is not None else None,
         scope=scope_of(context),
         as_of=as_of_date(context),
-        partial=shown_in_part(rows, totals_row, partial),
+        partial=shown_in_part(rows, totals_row, partial or says_partial(context)),
         games_text=context,
     )
 

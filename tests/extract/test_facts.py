@@ -295,6 +295,9 @@ def _read(text: str, slug: str) -> list[tuple]:
     # a city whose name goes on is a place in it, not the host
     ("2022-winter-olympics", "The curling competitions were held at the Beijing National Aquatics Centre.", []),
     ("1972-summer-olympics", "1972 fanden in München Olympische Sommerspiele statt.", [("host_city", "Munich", None)]),
+    # the Games' short name of two hosts: no longer name of the first, each the host
+    ("2026-winter-olympics", "Milano Cortina 2026 medal count",
+     [("host_city", "Milan", None), ("host_city", "Cortina d'Ampezzo", None)]),
 ])
 def test_only_the_catalogues_host_is_the_host(slug: str, text: str, facts: list[tuple]) -> None:
     assert _read(text, slug) == facts
@@ -325,6 +328,12 @@ def test_only_the_catalogues_host_is_the_host(slug: str, text: str, facts: list[
     ("2014-commonwealth-games", "The top 10 nations by gold medals; 71 nations took part.", [("nations", 71, None)]),
     ("2014-commonwealth-games", "Die ersten zehn Nationen des Medaillenspiegels.", []),
     ("2014-commonwealth-games", "Первые десять стран медального зачёта.", []),
+    # Games held in several cities: each host said
+    ("2026-winter-olympics", "The Games were held in Milan and Cortina d'Ampezzo.",
+     [("host_city", "Milan", None), ("host_city", "Cortina d'Ampezzo", None)]),
+    ("2018-asian-games", "Die Asienspiele fanden in Jakarta und Palembang statt.",
+     [("host_city", "Jakarta", None), ("host_city", "Palembang", None)]),
+    ("2008-summer-olympics", "The Games were held in Beijing and Hong Kong.", [("host_city", "Beijing", None)]),
     ("2020-summer-olympics", "Oyunlara 206 ülkeden 11.420 sporcu katıldı ve 33 sporda 339 etkinlik düzenlendi.",
      [("nations", 206, None), ("athletes", 11420, None), ("sports", 33, None), ("events", 339, None)]),
 ])

@@ -31,6 +31,17 @@ def test_two_exact_values_contradict() -> None:
     assert found[0].message == "line 4: the document gives 2 values for nations: 144 (lines 1, 2); 136 (line 4)"
 
 
+def test_the_hosts_of_games_held_in_several_cities_contradict_nothing() -> None:
+    jakarta_palembang = Games(2018, "", "asian-games")
+    hosts = [fact("host_city", "Jakarta", 1), fact("host_city", "Palembang", 1)]
+    assert codes(hosts, games=jakarta_palembang) == []
+    # a city that is no host of these Games, or Games of one host city: two values
+    assert codes([*hosts, fact("host_city", "Bandung", 3)], games=jakarta_palembang) == [
+        ("self-contradiction", "warning", 1, "games", "host_city", "Jakarta", "Palembang")]
+    assert codes([fact("host_city", "Athens", 1), fact("host_city", "Piraeus", 2)]) == [
+        ("self-contradiction", "warning", 2, "games", "host_city", "Athens", "Piraeus")]
+
+
 def test_an_approximation_contradicts_nothing() -> None:
     assert codes([fact("athletes", 4000, 1, "approx"), fact("athletes", 3969, 2)]) == []
 

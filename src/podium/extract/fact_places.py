@@ -51,22 +51,28 @@ class PlaceReader(SentenceReader):
         other = other_season_hosts(self.games)
         entry = edition_of(self.games) if self.games is not None else None
         hosts = entry.hosts if entry is not None else ()
-        m = next((c for c in city_pattern().finditer(self.s.folded, start, end)
-                  if city_named(c) not in other and (not hosts or city_named(c) in hosts)
-                  and not self._name_goes_on(c.end())), None)
-        if m is not None and self.free(m.start(), m.end()):
+        found = [c for c in city_pattern().finditer(self.s.folded, start, end)
+                 if city_named(c) not in other and (not hosts or city_named(c) in hosts)
+                 and not self._name_goes_on(c.end(), hosts)]
+        # Games held in several cities (Milan and Cortina d'Ampezzo) have each named as a host
+        taken: set[str] = set()
+        for m in found[:1] if len(hosts) < 2 else found:
             city = city_named(m)
+            if city in taken or not self.free(m.start(), m.end()):
+                continue
+            taken.add(city)
             self.add("host_city", city, m.start(), m.end(), extractor)
             for again in city_pattern().finditer(self.s.folded, m.start(), end):
                 if city_named(again) == city and \
                         self._country(again.start(), again.end(), extractor):
                     break
 
-    def _name_goes_on(self, at: int) -> bool:
+    def _name_goes_on(self, at: int, hosts: tuple[str, ...] = ()) -> bool:
         """Whether a capitalised word follows right after ``at`` (the end of a city's name in a
         Latin script): ``Beijing National Aquatics Centre``, ``Los Angeles Memorial Coliseum``
-        name a place in the city. A country (``Athens Greece``), a month or a Games word
-        (``in München Olympische Sommerspiele``) does not make a longer name."""
+        name a place in the city. A country (``Athens Greece``), a month, a Games word (``in
+        München Olympische Sommerspiele``) or another of the Games' ``hosts`` (``Milano
+        Cortina 2026``) does not make a longer name."""
         if at == 0 or not self.s.raw[at - 1].isalpha() or self.s.raw[at - 1] in CJK:
             return False
         word = re.match(r"[ \t]+([A-ZÀ-ÖØ-Þ][^\W\d_]*)", self.s.raw[at:])
@@ -74,8 +80,10 @@ class PlaceReader(SentenceReader):
             return False
         following = self.s.folded[at + word.start(1):at + word.start(1) + 40]
         games_word = kind_of(following)
+        city = city_pattern().match(following)
         return not (country_pattern().match(following) or (games_word is not None and games_word[0] == 0)
-                    or fold(word.group(1)) in date_words().months)
+                    or fold(word.group(1)) in date_words().months
+                    or (city is not None and city_named(city) in hosts))
 
     def _country(self, city_start: int, city_end: int, extractor: str) -> bool:
         """The host country named right beside the host city: ``希腊雅典``, ``希腊首都雅典``,
@@ -115,15 +123,22 @@ class PlaceReader(SentenceReader):
             return
         entry = edition_of(self.games)
         hosts = entry.hosts if entry is not None else ()
-        for m in city_pattern().finditer(self.s.folded) if hosts else ():
-            if city_named(m) not in hosts or not self.free(m.start(), m.end()):
+        named_hosts = [m for m in city_pattern().finditer(self.s.folded) if city_named(m) in hosts] if hosts else []
+        for i, m in enumerate(named_hosts):
+            if not self.free(m.start(), m.end()):
                 continue
             before = _TAG.sub("", self.s.folded[max(0, m.start() - 400): m.start()])  # markup read as text
             named = after_games_name().search(before)
-            year = _CITY_YEAR.match(self.s.folded, m.end())
+            # the hosts of Games held in several cities, one after the other: "Milano Cortina 2026"
+            last = m
+            for n in named_hosts[i + 1:]:
+                if not re.fullmatch(r"[\s\-–/]+", self.s.folded[last.end():n.start()]):
+                    break
+                last = n
+            year = _CITY_YEAR.match(self.s.folded, last.end())
             if named is None and year is not None and int(year.group(1)) == self.games.year:
                 self.cue = (m.start(), year.end())
-                self._city(m.start(), m.end(), "facts.city")
+                self._city(m.start(), last.end(), "facts.city")
                 self.cue = None
                 return
             if named:

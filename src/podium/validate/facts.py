@@ -45,13 +45,17 @@ def _values(facts: Sequence[Fact]) -> list[Value]:
     return seen
 
 
-def check_contradictions(facts: Sequence[Fact], source_id: str) -> Iterator[Finding]:
+def check_contradictions(facts: Sequence[Fact], source_id: str, games: Games | None = None) -> Iterator[Finding]:
+    """Two values of one fact in one document. Games held in several cities have several
+    hosts: the catalogue's hosts of ``games`` named together contradict nothing."""
+    entry = edition_of(games) if games is not None else None
+    hosts = set(entry.hosts) if entry is not None else set()
     keys = sorted({(f.subject, f.attribute) for f in facts}, key=lambda k: min(
         f.span.start for f in facts if (f.subject, f.attribute) == k))
     for subject, attribute in keys:
         stated = _exact(facts, attribute, subject)
         values = _values(stated)
-        if len(values) < 2:
+        if len(values) < 2 or (attribute == "host_city" and len(hosts) > 1 and set(values) <= hosts):
             continue
         first = stated[0]
         other = next(f for f in stated if f.value != first.value)
@@ -160,7 +164,7 @@ def validate_facts(facts: Sequence[Fact], tables: Sequence[MedalTable], games: G
                    source_id: str) -> list[Finding]:
     """All facts findings of one document, by line."""
     findings = [
-        *check_contradictions(facts, source_id),
+        *check_contradictions(facts, source_id, games),
         *check_against_table(facts, tables, source_id),
         *check_parts(facts, source_id),
         *check_edition(facts, games, source_id),

@@ -30,6 +30,16 @@ _STRING = re.compile(r'"""(?:.|\n)*?(?:"""|\Z)' r"|'''(?:.|\n)*?(?:'''|\Z)" r"|\
 _BLOCK_COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)", re.S)
 
 
+#: what a program's data rows look like in any of these languages: an R vector, or a bracket
+#: opening a name in quotes and two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``)
+_ROW_LIKE = re.compile(r"""\bc\(|[(\[]\s*(?:-?\d+\s*,\s*)?(?:"[^"\n]+"|'[^'\n]+')\s*,\s*-?\d+\s*,\s*-?\d+""")
+
+
+def may_hold_rows(text: str) -> bool:
+    """Whether ``text`` may hold a program's data rows (a quick look before ``as_literals``)."""
+    return _ROW_LIKE.search(text) is not None
+
+
 def as_literals(text: str) -> str | None:
     """``text`` with its data literals written as JSON-like arrays and objects (see the module
     doc), of the same length; None when there is nothing to rewrite."""

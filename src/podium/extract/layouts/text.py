@@ -32,7 +32,7 @@ from podium.extract.grid import (
     header_meaning,
     read_grid,
 )
-from podium.extract.layouts import TableSearch, closest
+from podium.extract.layouts import TableSearch, closest, literals
 from podium.extract.layouts.text_columns import aligned_tables
 from podium.extract.layouts.text_lines import (
     MARKDOWN_RULE,
@@ -323,7 +323,7 @@ def search(text: str) -> TableSearch:
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = _continued(sorted(tables + more, key=lambda t: t.rows[0].line), lines)
     looked_at = len(tables) + blocks + len(aligned_rejections)
-    if not ordered and ("{" in text or "[" in text or "(" in text):
+    if not ordered and ("{" in text or "[" in text or literals.may_hold_rows(text)):
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
@@ -364,10 +364,10 @@ def embedded_data(text: str) -> TableSearch:
     a JSON example in a README's code block, read as the JSON layout reads a document; or
     another language's literals (an R script's data frame, a Python list of tuples, a Ruby
     hash: ``literals``)."""
-    from podium.extract.layouts import jsonrows, literals
+    from podium.extract.layouts import jsonrows
 
     found = jsonrows.search(text)
-    if not found.tables and (rewritten := literals.as_literals(text)) is not None:
+    if not found.tables and literals.may_hold_rows(text) and (rewritten := literals.as_literals(text)) is not None:
         in_code = jsonrows.search(rewritten)
         if in_code.tables:
             return in_code

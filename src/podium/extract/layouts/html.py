@@ -390,13 +390,14 @@ def _rows_on_one_line(text: str, blanked: str) -> str:
         flat = segment.replace("\n", " ")
         out[row.start():row.end()] = flat[: len(flat) - breaks] + "\n" * breaks
     for end in _BLOCK_END.finditer(text):
-        following = blanked[end.end():end.end() + 500].lstrip(" ")
-        if following and not following.startswith("\n") and out[end.end() - 1] == " ":
+        following = _NOT_BLANK.search(blanked, end.end(), end.end() + 500)
+        if following is not None and following.group() != "\n" and out[end.end() - 1] == " ":
             out[end.end() - 1] = ";"  # the last character of the blanked closing tag
     return "".join(out)
 
 
 _BLOCK_END = re.compile(r"</(?:tr|p|h[1-6]|title|li|dd|dt|caption)\s*>", re.I)
+_NOT_BLANK = re.compile(r"[^ ]")
 
 
 _BLOCK_TAGS = tuple(re.compile(rf"<(/?){name}\b[^>]*>", re.I) for name in ("table", "ul", "ol"))

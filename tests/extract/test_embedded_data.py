@@ -145,6 +145,9 @@ PROGRAMS = [
      '  ["England", 58, 59, 57],\n  ["Australia", 49, 42, 46],\n  ["Canada", 32, 16, 34],\n];\n'),
     ("medals.rb", "# Glasgow 2014 Commonwealth Games\nTOP = [\n  ['England', 58, 59, 57, 174],\n"
      "  ['Australia', 49, 42, 46, 137],\n  ['Canada', 32, 16, 34, 82],\n]\n"),
+    ("hash.rb", '# Glasgow 2014 Commonwealth Games\nMEDALS = {\n  "England" => { "gold" => 58, "silver" => 59, '
+     '"bronze" => 57 },\n  "Australia" => { "gold" => 49, "silver" => 42, "bronze" => 46 },\n'
+     '  "Canada" => { "gold" => 32, "silver" => 16, "bronze" => 34 },\n}\n'),
 ]
 
 
@@ -176,7 +179,7 @@ def test_a_programs_bracketed_lines_are_no_csv() -> None:
 
 @pytest.mark.parametrize(("text", "rows"), [
     ('("Norway", 16, 8, 13),', True), ("[1, 'China', 95, 71, 65, 231],", True), ("x <- c(1, 2)", True),
-    ('array("England", 58, 59, 57)', True),
+    ('array("England", 58, 59, 57)', True), ('{"England" => {"gold" => 58}}', True), ("dict(gold=58, silver=59)", True),
     # prose in brackets is looked at no further: a megabyte of it in 0.3 s, not 1.3
     ("The Games (officially the Games of the XXX Olympiad) had 204 nations (and 10,568 athletes).", False),
     ('("Norway")', False),

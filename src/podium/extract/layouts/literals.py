@@ -30,9 +30,10 @@ _STRING = re.compile(r'"""(?:.|\n)*?(?:"""|\Z)' r"|'''(?:.|\n)*?(?:'''|\Z)" r"|\
 _BLOCK_COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)", re.S)
 
 
-#: what a program's data rows look like in any of these languages: an R vector, or a bracket
-#: opening a name in quotes and two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``)
-_ROW_LIKE = re.compile(r"""\bc\(|[(\[]\s*(?:-?\d+\s*,\s*)?(?:"[^"\n]+"|'[^'\n]+')\s*,\s*-?\d+\s*,\s*-?\d+""")
+#: what a program's data rows look like in any of these languages: an R vector, a record call
+#: (``dict(``, ``array(``), a Ruby or PHP hash's ``=>``, or a bracket opening a name in quotes and
+#: two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``)
+_ROW_LIKE = re.compile(r"""\b(?:c|dict|array)\(|=>|[(\[]\s*(?:-?\d+\s*,\s*)?(?:"[^"\n]+"|'[^'\n]+')\s*,\s*-?\d+\s*,\s*-?\d+""")
 
 
 def may_hold_rows(text: str) -> bool:

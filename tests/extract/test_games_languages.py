@@ -64,6 +64,10 @@ from podium.extract.games import identify_games
     ("Jogos da XXXI Olimpíada", "2016-summer-olympics"),
     ("Игры XXII Олимпиады", "1980-summer-olympics"),
     ("Les XIIes Jeux paralympiques d'été", "2004-summer-paralympics"),
+    # Italian's article "I" is no first edition when a numeral follows; alone, it may be one
+    ("I Giochi della XXX Olimpiade si sono svolti a Londra.", "2012-summer-olympics"),
+    ("I XX Giochi olimpici invernali", "2006-winter-olympics"),
+    ("I Giochi del Mediterraneo", "1951-mediterranean-games"),
 ])
 def test_identified(text: str, slug: str) -> None:
     games = identify_games(text)

@@ -49,3 +49,31 @@ def test_an_infobox_in_its_wikipedias_labels(lang: str) -> None:
     analysis = analyse(read_bytes(page.encode("utf-8"), "page.html"))
     assert analysis.games.slug == "2012-summer-olympics"
     assert {f.attribute: f.value for f in analysis.facts if f.attribute in LONDON} == LONDON
+
+
+#: the same infobox as wikitext, its fields as each Wikipedia names them, above the first sentence
+WIKITEXT = {
+    "en": "{{Infobox Olympic games\n| host_city = [[London]], United Kingdom\n| nations = 204\n| athletes = 10,568\n"
+          "| events = 302 in 26 sports\n| opening = 27 July 2012\n| closing = 12 August 2012\n}}\n"
+          "The '''2012 Summer Olympics''' were held in London.\n",
+    "de": "{{Infobox Olympische Spiele\n| Austragungsort = [[London]]\n| Teilnehmende Länder = 204\n"
+          "| Teilnehmende Sportler = 10.568\n| Wettbewerbe = 302 in 26 Sportarten\n| Eröffnungsfeier = 27. Juli 2012\n"
+          "| Schlussfeier = 12. August 2012\n}}\nDie '''Olympischen Sommerspiele 2012''' fanden in London statt.\n",
+    "es": "{{Ficha de juegos olímpicos\n| ciudad = [[Londres]]\n| países = 204\n| atletas = 10 568\n"
+          "| eventos = 302 en 26 deportes\n| inauguración = 27 de julio de 2012\n| clausura = 12 de agosto de 2012\n}}\n"
+          "Los '''Juegos Olímpicos de Londres 2012''' se celebraron en Londres.\n",
+    # Italian's article before the Olympiad's number: the XXX Olympiad, not the first Games
+    "it": "{{Giochi olimpici\n| città = [[Londra]]\n| nazioni = 204\n| atleti = 10 568\n| competizioni = 302 in 26 sport\n"
+          "| apertura = 27 luglio 2012\n| chiusura = 12 agosto 2012\n}}\n"
+          "I '''Giochi della XXX Olimpiade''' si sono svolti a Londra.\n",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(WIKITEXT))
+def test_a_wikitext_infobox_and_a_sentence(lang: str) -> None:
+    doc = read_bytes(WIKITEXT[lang].encode("utf-8"), "page.txt")
+    assert doc.format == "wikitext"  # a template of named fields, one a line
+    analysis = analyse(doc)
+    assert analysis.games.slug == "2012-summer-olympics"
+    facts = {f.attribute: f.value for f in analysis.facts}
+    assert {k: v for k, v in facts.items() if k in LONDON} == LONDON and facts["host_city"] == "London"

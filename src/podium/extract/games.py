@@ -342,9 +342,11 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
         hit = _kind_in(HeadLine.of(raw))
         if hit is None or hit[1] != kind:
             continue
-        match = _ORDINAL.search(normalize_digits(raw))
-        if match is None:
+        matches = list(_ORDINAL.finditer(normalize_digits(raw)))
+        if not matches:
             return None
+        # Italian's article "I" before the numeral is no first edition ("I Giochi della XXX Olimpiade")
+        match = matches[1] if len(matches) > 1 and matches[0].group(1) == "I" else matches[0]
         roman, han, hangul = match.groups()
         edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]

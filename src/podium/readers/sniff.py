@@ -61,9 +61,15 @@ def is_xml(text: str) -> bool:
     return bool(_XML.match(text[:10_000])) and text.rstrip().endswith(">")
 
 
+#: a template of named fields, one a line, as an infobox is written (``{{Infobox Olympic games``,
+#: ``{{Ficha de juegos olímpicos``, then ``| nations = 204`` and more)
+_FIELD_TEMPLATE = re.compile(r"^[ \t]*\{\{[^{}|\n]+\n(?:[ \t]*\|[^=\n]+=[^\n]*\n){3}", re.M)
+
+
 def is_wikitext(text: str) -> bool:
-    """A wikitable (``{|`` at the start of a line) or a ``{{Medals table}}`` template."""
-    return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text))
+    """A wikitable (``{|`` at the start of a line), a ``{{Medals table}}`` template, or a
+    template of named fields one a line (an infobox: a page of prose and an infobox)."""
+    return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text) or _FIELD_TEMPLATE.search(text))
 
 
 _YAML_LINE = re.compile(r"[ \t]*(?:-[ \t]+)?(?:[^\s:#\-][^:\n]*:(?:[ \t].*)?|-[ \t]+\S.*|-)[ \t]*\r?")

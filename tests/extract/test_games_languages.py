@@ -68,6 +68,10 @@ from podium.extract.games import identify_games
     ("I Giochi della XXX Olimpiade si sono svolti a Londra.", "2012-summer-olympics"),
     ("I XX Giochi olimpici invernali", "2006-winter-olympics"),
     ("I Giochi del Mediterraneo", "1951-mediterranean-games"),
+    # ... and a host the line names that the numeral's edition did not have makes it the article
+    ("I Giochi olimpici invernali di Torino", "2006-winter-olympics"),
+    ("I Giochi olimpici invernali di Chamonix", "1924-winter-olympics"),
+    ("I Giochi del Mediterraneo di Pescara", "2009-mediterranean-games"),
 ])
 def test_identified(text: str, slug: str) -> None:
     games = identify_games(text)

@@ -350,7 +350,12 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
         roman, han, hangul = match.groups()
         edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
-        return entries[0].games if len(entries) == 1 else None
+        if len(entries) != 1:
+            return None
+        # a city the line names that is no host of that edition: the numeral is no edition's
+        # (Italian's article: "I Giochi olimpici invernali di Torino" are no Chamonix 1924)
+        cities = _cities_in(HeadLine.of(raw).folded)
+        return entries[0].games if not cities or cities & set(entries[0].hosts) else None
     return None
 
 

@@ -101,8 +101,10 @@ def as_literals(text: str) -> str | None:
 def _opens_value(text: str, at: int) -> bool:
     """Whether the parenthesis at ``at`` opens a value (a tuple), not a call's or an index's
     arguments: nothing that names or ends a value stands right before it."""
-    before = text[:at].rstrip(" \t")
-    return not before or not (_word(before[-1]) or before[-1] in ")]}\"'")
+    i = at - 1
+    while i >= 0 and text[i] in " \t":  # back over the blanks, not a copy of all the text before
+        i -= 1
+    return i < 0 or not (_word(text[i]) or text[i] in ")]}\"'")
 
 
 def _word(ch: str) -> bool:

@@ -78,12 +78,34 @@ def test_a_year_the_kind_was_not_held_names_no_games(text: str) -> None:
     assert identify_games(text) is None
 
 
+@pytest.mark.parametrize(("text", "slug"), [
+    ("Athletics at the 1934 Far Eastern Championship Games", "1934-far-eastern-games"),  # Manila
+    ("The 1923 Far Eastern Games were held in Osaka, Japan.", "1923-far-eastern-games"),
+    ("1930年远东运动会", "1930-far-eastern-games"),
+    ("1922 Women's World Games", "1922-womens-world-games"),
+    ("2019 European Youth Summer Olympic Festival", "2019-summer-european-youth-olympic-festival"),  # Baku
+    ("EYOF 2023 in Maribor", "2023-summer-european-youth-olympic-festival"),  # 2023 had both seasons: the host decides
+    ("EYOF 2023 in Friuli Venezia Giulia", "2023-winter-european-youth-olympic-festival"),
+    ("Европейский юношеский олимпийский фестиваль 2017 (Эрзурум)", "2017-winter-european-youth-olympic-festival"),
+    ("2017 Pacific Mini Games", "2017-pacific-mini-games"),  # not the Pacific Games
+    ("2015 ASEAN Para Games", "2015-asean-para-games"),  # Singapore; not the SEA Games
+    ("2019 Mediterranean Beach Games", "2019-mediterranean-beach-games"),  # Patras; not the Mediterranean Games
+    ("Jeux méditerranéens de plage 2015", "2015-mediterranean-beach-games"),
+])
+def test_kinds_of_smaller_and_older_games(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
 def test_longer_names_win_over_the_shorter_they_contain() -> None:
     assert kind_of("the 1999 asian winter games") == (9, "asian-winter-games")
     assert kind_of("2010 summer youth olympic games") == (12, "youth-olympics")
     assert kind_of("2011 parapan american games") == (5, "parapan-american-games")
     assert kind_of("2019 south asian games") == (5, "south-asian-games")
     assert kind_of("2019 military world games") == (5, "military-world-games")
+    assert kind_of("2019 mediterranean beach games") == (5, "mediterranean-beach-games")
+    assert kind_of("2017 pacific mini games") == (5, "pacific-mini-games")
+    assert kind_of("2019 european youth olympic festival") == (5, "european-youth-olympic-festival")
     assert kind_of("2008 summer olympics") == (12, "olympics")
     assert kind_of("2008 summer paralympics") == (12, "paralympics")
 

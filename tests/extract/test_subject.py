@@ -146,6 +146,22 @@ def test_an_infobox_label_and_its_value_on_the_next_line_of_the_page_are_one_fac
     assert page[city.span.start:city.span.end] == "Daegu"
 
 
+def test_a_line_break_in_an_infobox_value_separates_its_items() -> None:
+    """``<br>`` in a value lists its items: a name ends before the title under it, a date keeps
+    the year on its next line, a count keeps the sports that follow it (the 2010 Asian Games)."""
+    page = ("<html><body><table class=\"infobox\"><tr><th colspan=\"2\">XVI Asian Games</th></tr>\n"
+            "<tr><th>Host city</th><td>Guangzhou, China<br>(co-hosts: Dongguan, Foshan, Shanwei)</td></tr>\n"
+            "<tr><th>Nations participating</th><td>45<br><small>(all OCA members)</small></td></tr>\n"
+            "<tr><th>Events</th><td>476 in<br/>42 sports</td></tr>\n"
+            "<tr><th>Opening ceremony</th><td>November 12<br />2010</td></tr>\n"
+            "<tr><th>Officially opened by</th><td>Wen Jiabao<br>Premier of China</td></tr>\n"
+            "</table></body></html>\n")
+    facts = extract(read_bytes(page.encode("utf-8"), "guangzhou.html")).facts
+    assert sorted((f.attribute, f.value, f.line) for f in facts) == [
+        ("edition", 16, 1), ("events", 476, 4), ("host_city", "Guangzhou", 2), ("host_country", "China", 2),
+        ("nations", 45, 3), ("opened_by", "Wen Jiabao", 6), ("sports", 42, 4), ("start_date", "2010-11-12", 5)]
+
+
 def test_an_ordinal_of_another_kind_of_games_is_no_edition_of_these() -> None:
     text = "The 2004 Summer Olympics were held in Athens, a year after the 12th Asian Winter Games.\n"
     facts = extract(read_bytes(text.encode("utf-8"), "athens.txt")).facts

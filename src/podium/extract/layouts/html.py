@@ -330,9 +330,18 @@ def prose(text: str) -> str:
     reads ``took place in Daegu``)."""
 
     def blank(m: re.Match[str]) -> str:
-        return re.sub(r"[^\n]", " ", m.group())
+        tag = m.group()
+        if _BREAK.match(tag):  # a line break inside a value: the list it makes, comma-separated
+            return "," + " " * (len(tag) - 1)
+        return re.sub(r"[^\n]", " ", tag)
 
     return _rows_on_one_line(text, _navbox_titles(text, _ENTITY.sub(blank, _MARKUP.sub(blank, _blank_blocks(text)))))
+
+
+#: A line break (``<br>``): within an infobox's value it separates the items of a list
+#: (``Wen Jiabao<br>Premier of China``, ``Guangzhou<br>(co-hosts …)``, ``12 November<br>2010``),
+#: which read as a comma: the name ends before the title, the date keeps its year.
+_BREAK = re.compile(r"<br\b[^>]*>\Z", re.I)
 
 
 _NAVBOX_TITLE = re.compile(r"<th\b[^>]*\bnavbox-title\b[^>]*>.*?</th\s*>", re.S | re.I)

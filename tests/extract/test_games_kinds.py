@@ -97,6 +97,27 @@ def test_kinds_of_smaller_and_older_games(text: str, slug: str) -> None:
     assert games is not None and games.slug == slug
 
 
+@pytest.mark.parametrize("text", [
+    # a venue, a body or a thing named after the Games names no Games: a 2026 fixture at the Hangzhou
+    # Olympic Sports Centre is no match of the 2026 Winter Olympics
+    'fixture = ("swimming", "2026-09-23T12:30:00Z", "Hangzhou Olympic Sports Centre", "CHN", "JPN")',
+    "Annual report 2016 of the National Olympic Committee of Kenya",
+    "2012: the Olympic Village in Stratford opens its doors",
+    "2008年北京奥运村",
+    "Олимпийский стадион, 2014",
+    "Comité olympique 2024 budget",
+])
+def test_a_name_that_holds_a_games_word_names_no_games(text: str) -> None:
+    assert identify_games(text) is None
+
+
+def test_a_name_that_holds_a_games_word_does_not_hide_the_games_beside_it() -> None:
+    text = "The 2008 Summer Olympics opened at the Beijing National Stadium beside the Olympic Green."
+    games = identify_games(text)
+    assert games is not None and games.slug == "2008-summer-olympics"
+    assert kind_of("the olympic stadium of the 1936 summer olympics") == (39, "olympics")
+
+
 def test_longer_names_win_over_the_shorter_they_contain() -> None:
     assert kind_of("the 1999 asian winter games") == (9, "asian-winter-games")
     assert kind_of("2010 summer youth olympic games") == (12, "youth-olympics")

@@ -159,6 +159,20 @@ def test_a_datasets_iso_code_is_read_as_its_flag() -> None:
     assert [resolve(code, games=2004).status for code in ("XX", "De", "D E")] == [NOT_FOUND] * 3
 
 
+def test_a_datasets_iso_alpha3_code_is_read_as_its_flag() -> None:
+    # three capitals that are no IOC code: an ISO 3166 alpha-3 code, the team of those Games
+    codes = ("DEU", "NLD", "CHE", "TWN", "ZAF", "BHS", "HRV", "MYS", "PRT", "SAU")
+    assert [resolve(code, games=olympics(2021 - 1)).noc for code in codes] == [
+        "GER", "NED", "SUI", "TPE", "RSA", "BAH", "CRO", "MAS", "POR", "KSA"]
+    assert resolve("DEU", games=1984) == Resolution("DEU", ResolutionStatus.ALIAS, "FRG", "DEU")
+    # before the names of other languages: NGA is Nigeria's, not Vietnamese "Nga" (Russia)
+    assert resolve("NGA", games=olympics(2004)).noc == "NGR"
+    assert resolve("Nga", "vi", olympics(2004)).noc == "RUS"
+    # an IOC code stays the IOC's: BRN is Bahrain (Brunei's ISO code is BRN too)
+    assert resolve("BRN", games=olympics(2004)).noc == "BRN"
+    assert [resolve(code, games=2004).status for code in ("XYZ", "Deu")] == [NOT_FOUND] * 2
+
+
 def test_cli_resolve_takes_the_year_and_the_games(podium: Runner) -> None:
     def rows(*args: str) -> list[tuple[str, str | None, list[str]]]:
         result = podium("nations", "resolve", *args, "--format", "json")

@@ -149,7 +149,8 @@ _SEASON_KEYS = ("summer", "winter")
 
 @lru_cache(maxsize=1)
 def _kind_words() -> tuple[tuple[str, str], ...]:
-    """Every Games word with its kind, in the order they are matched (and masked): the words
+    """Every Games word with its kind, in the order they are matched (and masked): first the
+    names that hold a Games word and name no Games (``[games] not``, kind ""), then the words
     of the other kinds (``[games.kinds]``) longest first, so that ``asian winter games`` is
     read before ``winter`` and ``youth olympic`` before ``olympic``; then the Paralympic words,
     then the Olympic ones (``残疾人奥林匹克运动会`` contains ``奥林匹克运动会``)."""
@@ -159,7 +160,8 @@ def _kind_words() -> tuple[tuple[str, str], ...]:
         raise ValueError(f"[games.kinds] {', '.join(unknown)}: not a kind of data/games_kinds.tsv")
     others = [(w, k) for k, ws in words.items() if k not in (*_SEASON_KEYS, "olympics", "paralympics") for w in ws]
     others.sort(key=lambda wk: (-len(wk[0]), wk[0]))
-    return (*others, *((w, "paralympics") for w in words["paralympics"]), *((w, "olympics") for w in words["olympics"]))
+    return (*((w, "") for w in lexicon().not_games), *others, *((w, "paralympics") for w in words["paralympics"]),
+            *((w, "olympics") for w in words["olympics"]))
 
 
 @lru_cache(maxsize=8192)
@@ -176,7 +178,7 @@ def kind_of(folded: str) -> tuple[int, str] | None:
         hit = pattern.search(masked)
         if hit is None:
             continue
-        if best is None or hit.start() < best[0]:
+        if kind and (best is None or hit.start() < best[0]):  # a name that names no Games ("") is only masked
             best = (hit.start(), kind)
         masked = pattern.sub(lambda m: "\0" * len(m.group()), masked)
     return best

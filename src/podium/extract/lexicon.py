@@ -52,6 +52,9 @@ class Lexicon:
     #: (``[games.kinds]``: ``asian-games = ["asian games", "asiad"]``; kinds of ``games_kinds``)
     games: dict[str, tuple[str, ...]]
     cities: dict[str, str]  # folded local name -> catalogue (English) name
+    #: names that hold a Games word and name no Games (``[games] not``: a venue, a body, a
+    #: thing: ``Hangzhou Olympic Sports Centre``, ``National Olympic Committee``)
+    not_games: tuple[str, ...] = ()
     #: city names that are stems (``city_stems = true`` in their lexicon, less its ``city_whole``:
     #: ``афин``, ``sarajew``);
     #: every other city name in an alphabetic script must end where its word ends, and so must
@@ -116,6 +119,7 @@ def lexicon() -> Lexicon:
     header: dict[str, list[str]] = {key: [] for key in HEADER_KEYS}
     totals: list[str] = []
     games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
+    not_games: list[str] = []
     cities: dict[str, str] = {}
     city_stems: set[str] = set()
     whole_cities: set[str] = set()
@@ -127,6 +131,7 @@ def lexicon() -> Lexicon:
             games[key].extend(_words(data.get("games", {}).get(key, ())))
         for kind, words in data.get("games", {}).get("kinds", {}).items():
             games.setdefault(kind, []).extend(_words(words))
+        not_games.extend(_words(data.get("games", {}).get("not", ())))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
             inflected = data.get("city_stems") and name not in data.get("city_whole", ())
@@ -145,6 +150,7 @@ def lexicon() -> Lexicon:
         totals=longest_first(totals),
         games={k: longest_first(v) for k, v in games.items()},
         cities=dict(sorted(cities.items(), key=lambda kv: (-len(kv[0]), kv[0]))),
+        not_games=longest_first(not_games),
         city_stems=frozenset(city_stems - whole_cities),
     )
 

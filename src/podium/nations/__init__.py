@@ -197,12 +197,20 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
         if not mention.key and hint:
             # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
             return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
-    status, noc, matched, candidates = _resolve_key(mention.key, hint, lang, year, kind)
-    if noc is None and status is ResolutionStatus.NOT_FOUND and _ISO2.fullmatch(name.strip()):
-        # two capitals that are no code and no name: a dataset's ISO 3166 code ("NO", "DE"), as a flag is
-        code = _flag_code(name.strip(), year, kind)
+    written = name.strip()
+    if _ISO3.fullmatch(written) and not _is_code(written) and not _is_name_in(written, lang):
+        # three capitals that are no IOC code: a dataset's ISO 3166 alpha-3 code ("DEU", "NLD",
+        # "CHE"), the code in use that year as a flag is; before the names of other languages,
+        # where "NGA" (Nigeria) is Vietnamese for Russia
+        code = _flag_code(written, year, kind)
         if code is not None:
-            return Resolution(name, ResolutionStatus.ALIAS, code, name.strip())
+            return Resolution(name, ResolutionStatus.ALIAS, code, written)
+    status, noc, matched, candidates = _resolve_key(mention.key, hint, lang, year, kind)
+    if noc is None and status is ResolutionStatus.NOT_FOUND and _ISO2.fullmatch(written):
+        # two capitals that are no code and no name: a dataset's ISO 3166 code ("NO", "DE"), as a flag is
+        code = _flag_code(written, year, kind)
+        if code is not None:
+            return Resolution(name, ResolutionStatus.ALIAS, code, written)
     if noc is None and status is ResolutionStatus.NOT_FOUND:
         for part in _other_forms(name):
             found = _resolve(part, lang, games)
@@ -213,6 +221,18 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
 
 _BRACKETED = re.compile(r"^(.*?)\s*[(\[]([^()\[\]]+)[)\]]\s*$")
 _ISO2 = re.compile(r"[A-Z]{2}")
+_ISO3 = re.compile(r"[A-Z]{3}")
+
+
+def _is_code(written: str) -> bool:
+    """Whether ``written`` is an IOC or IPC code of the registry's, of any time."""
+    return any(entry.lang == CODE_LANG for entry in registry().index.get(written.casefold(), ()))
+
+
+def _is_name_in(written: str, lang: str | None) -> bool:
+    """Whether ``written`` is a name in the reader's language ``lang`` (German's "DDR")."""
+    family = lang_family(lang) if lang else None
+    return any(lang_family(entry.lang) == family for entry in registry().index.get(written.casefold(), ()))
 _INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
 
 
@@ -231,11 +251,12 @@ def _other_forms(name: str) -> list[str]:
     return [f.strip() for f in forms if f.strip() and f.strip() != name.strip()]
 
 
-def _flag_code(iso2: str, year: int | None, kind: str | None) -> str | None:
-    """The IOC code of an ISO 3166 alpha-2 flag: the one in use in ``year`` at that kind of
-    Games, by the rule names follow (:func:`_codes_then`); without a year, the current one."""
+def _flag_code(iso: str, year: int | None, kind: str | None) -> str | None:
+    """The IOC code of an ISO 3166 code (a flag's alpha-2, or a dataset's alpha-2 or alpha-3):
+    the one in use in ``year`` at that kind of Games, by the rule names follow
+    (:func:`_codes_then`); without a year, the current one."""
     reg = registry()
-    codes: dict[str, list[AliasEntry]] = {r.code: [] for r in reg.records.values() if r.iso2 == iso2}
+    codes: dict[str, list[AliasEntry]] = {r.code: [] for r in reg.records.values() if iso in (r.iso2, r.iso3)}
     if year is not None:
         codes = _codes_then(reg, codes, year, kind)
     records = sorted((reg.records[code] for code in codes), key=lambda r: (not r.current, r.games != "both", r.code))

@@ -175,6 +175,20 @@ def test_a_programs_bracketed_lines_are_no_csv() -> None:
     rows = '(1, "China", 95, 71, 65, 231),\n(2, "Russia", 36, 38, 28, 102),\n(3, "Great Britain", 34, 43, 43, 120),\n'
     assert sniff_format("ROWS = [\n" + rows + "]\n") == "text"
     assert sniff_format("rank,nation,gold,silver,bronze,total\n" + rows.replace("(", "").replace("),", "")) == "csv"
+    # a statement that makes a row (``teams.put(new Team(...), "CHN");``) is a program's line too,
+    # and a cell in brackets after a comma is still CSV's
+    calls = 'teams.put(new Team("CHN", 201, 111, 71), "CHN");\nteams.put(new Team("JPN", 52, 67, 69), "JPN");\n'
+    assert sniff_format(calls * 2) == "text"
+    assert sniff_format("nation,gold,silver,bronze\nKorea (South),1,2,3\nChina (PRC),4,5,6\n") == "csv"
+
+
+def test_a_line_that_a_name_or_a_number_goes_on_from_is_no_label() -> None:
+    """``teams2`` in a program is no "teams: 2" (the nations of the Games)."""
+    text = ("// Hangzhou 2022 Asian Games\nteams2.put(new Team2(\"JPN\", 52, 67, 69), \"JPN\");\n"
+            "teams2.put(new Team2(\"CHN\", 201, 111, 71), \"CHN\");\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "Standings.java"))
+    assert [(f.attribute, f.value) for f in analysis.facts] == [("host_city", "Hangzhou")]
+    assert analyse(read_bytes(b"2022 Asian Games\nTeams: 45\n", "t.txt")).facts[-1].value == 45
 
 
 @pytest.mark.parametrize(("text", "rows"), [
@@ -183,6 +197,7 @@ def test_a_programs_bracketed_lines_are_no_csv() -> None:
     # prose in brackets is looked at no further: a megabyte of it in 0.3 s, not 1.3
     ("The Games (officially the Games of the XXX Olympiad) had 204 nations (and 10,568 athletes).", False),
     ('("Norway")', False),
+    ('new Team2("JPN", "Japan", "🇯🇵", 52, 67, 69)', True),  # names before the numbers
 ])
 def test_a_quick_look_for_a_programs_rows(text: str, rows: bool) -> None:
     from podium.extract.layouts.literals import may_hold_rows

@@ -174,6 +174,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                 continue
             if is_alpha_word(label) and self.s.folded[:m.start()].strip(" \t|*-–—•"):
                 continue  # an alphabetic label heads an infobox line; in prose it is just a word
+            if is_alpha_word(label) and self.s.folded[m.end("label"):m.end("label") + 1].isalnum():
+                continue  # nor is one that a word or a number goes on from (a program's ``teams2``)
             self.cue = (m.start("label"), m.end("label"))
             if attribute in COUNT_ATTRIBUTES:
                 self._label_count(attribute, m.end())

@@ -292,6 +292,8 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
                 (i for i, c in enumerate(first.cells)
                  if i not in used and i not in games and (has_letter(c.text) or (c.mention and not c.text.strip()))),
                 None)
+    if columns.nation is None and "code" in columns.split and grid.nation is None:
+        columns.nation = columns.split.pop("code")  # a code column and no name (``code,gold,silver,…``): the nation's
     if columns.nation is None and not (grid.nation is not None and "games" in columns.split):
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)

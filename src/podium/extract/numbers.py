@@ -80,12 +80,19 @@ def is_dash(text: str) -> bool:
 
 
 def parse_medal_cell(text: str) -> int | None:
-    """A medal-column cell: a count, or 0 for an empty or dash cell; None otherwise."""
+    """A medal-column cell: a count, or 0 for an empty or dash cell; None otherwise. A count
+    may carry the counter word medals are counted with (Korean ``40개``, Japanese ``40個``,
+    Chinese ``40枚``, ``40面``)."""
     if _plain_ascii(text):
         return whole_number(text)
     if is_dash(text):
         return 0
-    return parse_count(text)
+    counted = _COUNTED.fullmatch(text.strip())
+    return parse_count(counted.group(1) if counted else text)
+
+
+#: a count and the counter word of the languages that count things with one
+_COUNTED = re.compile(r"(.*?[0-9])\s*[개個个枚面块塊]")
 
 
 def parse_rank(text: str) -> int | None:

@@ -103,8 +103,10 @@ def is_sql(text: str) -> bool:
     return _SQL_INSERT.search(text) is not None
 
 
-#: a line of a program's data: a tuple, an array or a record in brackets (``("Norway", 16, 8, 13),``)
-_BRACKETED = re.compile(r"\s*[(\[{].*[)\]}][,;]?\s*")
+#: a line of a program's data: a tuple, an array or a record in brackets (``("Norway", 16, 8, 13),``),
+#: maybe made by a statement (``teams.put(new Team("CHN", 201, 111, 71), "CHN");``): its first
+#: bracket before any comma or quote, its last character a closing bracket
+_BRACKETED = re.compile(r"\s*[^,;\t|\"'()\[\]{}]*[(\[{].*[)\]}][,;]?\s*")
 
 
 def is_delimited(text: str) -> bool:

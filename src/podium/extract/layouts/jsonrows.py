@@ -398,15 +398,50 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
                 finder.search(top.node, top.lead)
     else:
         before: list[str] | None = None  # a value that names columns, for the value after it
-        for top in tops:
-            finder.search(top.node, top.lead, header=before)
-            before = texts(top.node) if isinstance(top.node, Array) else None
+        for node, lead in _with_runs_of_rows(text, tops):
+            finder.search(node, lead, header=before)
+            before = texts(node) if isinstance(node, Array) else None
     lines = LineNumbers(text)
     out = [array_grid(text, table, lines) if isinstance(table, ArrayTable)
            else column_grid(table, lines) if isinstance(table, ColumnTable)
            else _grid(text, table, finder, lines)
            for table in finder.found]
     return out, len(out)
+
+
+def _with_runs_of_rows(text: str, tops: list[Top]) -> list[tuple[Node, str]]:
+    """The values ``tops`` with each run of rows written one a line as values of their own
+    (``country1 = [1, "Australia", 67, 57, 54, 178]``, then ``country2 = [...]``: arrays of
+    scalars, of one length, holding a number, each on a line of its own) joined into one array
+    of rows, as a program would have written them in one: so the header above them
+    (``header = ["Rank", "Country", ...]``) names their columns."""
+    out: list[tuple[Node, str]] = []
+    run: list[Top] = []
+
+    def close() -> None:
+        if len(run) > 1:
+            out.append((Array(run[0].node.start, run[-1].node.end, [t.node for t in run]), run[0].lead))
+        else:
+            out.extend((t.node, t.lead) for t in run)
+        run.clear()
+
+    for top in tops:
+        if not _row_of_scalars(top.node):
+            close()
+            out.append((top.node, top.lead))
+            continue
+        if run and (len(top.node.items) != len(run[-1].node.items)  # type: ignore[union-attr]
+                    or "\n" not in text[run[-1].node.end:top.node.start]):
+            close()
+        run.append(top)
+    close()
+    return out
+
+
+def _row_of_scalars(node: Node) -> bool:
+    """An array of scalars of which at least one is a number: a row, not a header."""
+    return (isinstance(node, Array) and len(node.items) >= 3 and all(isinstance(v, Scalar) for v in node.items)
+            and any(isinstance(v.value, int | float) and not isinstance(v.value, bool) for v in node.items))  # type: ignore[union-attr]
 
 
 # --- sniffing ---------------------------------------------------------------------------

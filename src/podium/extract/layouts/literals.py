@@ -8,6 +8,8 @@ JavaScript data file holds. Other languages write the same data otherwise:
   ``tibble(``, ``list(`` a record whose named arguments are its keys);
 - Python: a list of tuples, ``[("Norway", 16, 8, 13), ...]``, and ``dict(gold=16, ...)``;
 - Ruby and PHP: ``{"Norway" => 16}``, ``array("Norway", 16, 8, 13)``;
+- any language: a record made by a call whose arguments are a row and nothing else
+  (``new Team("CHN", 201, 111, 71)``, ``CountryMedalData('China', 201, 111, 71)``), a tuple;
 - ``#`` comments (Python, R, Ruby, shell), which may name the columns (``# (nation, gold,
   silver, bronze)``: ``jsonrows`` reads such a comment as a header).
 
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+#: what an open brace is on the stack of ``as_literals``: a block of statements, or an object
+_BLOCK, _OBJECT = "{ ", "{}"
 #: the calls that build a vector (an array) and those whose named arguments are columns (an object)
 _VECTOR = frozenset({"c", "array"})
 _RECORD = frozenset({"data.frame", "tibble", "data_frame", "data.table", "list", "tribble", "dict"})
@@ -33,7 +37,12 @@ _BLOCK_COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)", re.S)
 #: what a program's data rows look like in any of these languages: an R vector, a record call
 #: (``dict(``, ``array(``), a Ruby or PHP hash's ``=>``, or a bracket opening a name in quotes and
 #: two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``)
-_ROW_LIKE = re.compile(r"""\b(?:c|dict|array)\(|=>|[(\[]\s*(?:-?\d+\s*,\s*)?(?:"[^"\n]+"|'[^'\n]+')\s*,\s*-?\d+\s*,\s*-?\d+""")
+_QUOTED = r"""(?:"[^"\n]*"|'[^'\n]*')"""
+_ROW_LIKE = re.compile(r"""\b(?:c|dict|array)\(|=>|[(\[]\s*(?:-?\d+\s*,\s*)?""" + _QUOTED
+                       + r"(?:\s*,\s*" + _QUOTED + r"){0,3}\s*,\s*-?\d+\s*,\s*-?\d+")
+#: a call whose arguments are a row and nothing else (``new Team("CHN", 201, 111, 71)``,
+#: ``CountryMedalData('China', 201, 111, 71)``): a record's constructor, read as a tuple
+_ROW_ARGUMENTS = re.compile(r"\s*(?:-?\d+\s*,\s*)?" + _QUOTED + r"(?:\s*,\s*" + _QUOTED + r"){0,3}(?:\s*,\s*-?\d+){2,}\s*\)")
 
 
 def may_hold_rows(text: str) -> bool:
@@ -45,7 +54,7 @@ def as_literals(text: str) -> str | None:
     """``text`` with its data literals written as JSON-like arrays and objects (see the module
     doc), of the same length; None when there is nothing to rewrite."""
     out = list(text)
-    stack: list[str] = []  # per open parenthesis: "]", "}" or ")" (a call of anything else)
+    stack: list[str] = []  # per open parenthesis "]", "}" or ")" (a call of anything else); per brace _BLOCK or _OBJECT
     changed = False
     at = 0
     while at < len(text):
@@ -71,7 +80,8 @@ def as_literals(text: str) -> str | None:
         call = _CALL.match(text, at) if (ch.isalpha() or ch in "._") and (at == 0 or not _word(text[at - 1])) else None
         if call is not None:
             name = call.group(1)
-            closing = "]" if name in _VECTOR else "}" if name in _RECORD else ")"
+            closing = ("]" if name in _VECTOR or _ROW_ARGUMENTS.match(text, call.end()) else "}" if name in _RECORD
+                       else ")")
             if closing != ")":
                 out[call.start():call.end() - 1] = " " * (call.end() - 1 - call.start())
                 out[call.end() - 1] = "[" if closing == "]" else "{"
@@ -79,13 +89,24 @@ def as_literals(text: str) -> str | None:
             stack.append(closing)
             at = call.end()
             continue
-        if ch == "(":
+        if ch == "{":
+            # a block of statements (``class Standings {``, ``function f() {``, after a word or a
+            # parenthesis) holds no value: blanked with its closing brace, so that the rows in it
+            # are values of their own; an object literal (after ``=``, ``:``, ``(``, ``,``) stays
+            block = _opens_block(text, at)
+            stack.append(_BLOCK if block else _OBJECT)
+            if block:
+                out[at] = " "
+                changed = True
+        elif ch == "}" and stack and stack[-1] in (_BLOCK, _OBJECT):
+            out[at] = " " if stack.pop() == _BLOCK else "}"
+        elif ch == "(":
             # a tuple, or an expression's parentheses (the same to the reader): not a call
             stack.append("]" if _opens_value(text, at) else ")")
             if stack[-1] == "]":
                 out[at] = "["
                 changed = True
-        elif ch == ")" and stack:
+        elif ch == ")" and stack and stack[-1] not in (_BLOCK, _OBJECT):
             out[at] = stack.pop()
         elif ch == "=" and text[at + 1:at + 2] == ">":  # a Ruby or PHP hash's key => value
             out[at:at + 2] = " :"
@@ -105,6 +126,20 @@ def _opens_value(text: str, at: int) -> bool:
     while i >= 0 and text[i] in " \t":  # back over the blanks, not a copy of all the text before
         i -= 1
     return i < 0 or not (_word(text[i]) or text[i] in ")]}\"'")
+
+
+def _opens_block(text: str, at: int) -> bool:
+    """Whether the brace at ``at`` opens a block of statements: a word (not ``return``) or a
+    closing parenthesis stands right before it."""
+    i = at - 1
+    while i >= 0 and text[i] in " \t\n\r":
+        i -= 1
+    if i < 0 or not (_word(text[i]) or text[i] == ")"):
+        return False
+    start = i
+    while start > 0 and _word(text[start - 1]):
+        start -= 1
+    return text[start:i + 1] != "return"
 
 
 def _word(ch: str) -> bool:

@@ -31,10 +31,21 @@ class CatalogueEntry:
     kind: str
     edition: int
     hosts: tuple[str, ...]
+    #: the year it took place, where it was held after the year it is named after (Tokyo 2020,
+    #: held in 2021: ``data/games_held.tsv``), else its year
+    held: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.held:
+            object.__setattr__(self, "held", self.year)
 
     @property
     def games(self) -> Games:
         return Games(self.year, self.season, self.kind)
+
+    def named_by(self, year: int) -> bool:
+        """Whether ``year`` names this edition: its year, or the year it was held in."""
+        return year in (self.year, self.held)
 
 
 @lru_cache(maxsize=1)
@@ -60,6 +71,8 @@ def editions() -> tuple[CatalogueEntry, ...]:
     season ``""`` (``-`` in the file). A row whose kind is unknown or whose season does not
     fit its kind is refused (``ValueError`` naming the line)."""
     kinds = games_kinds()
+    held = {(int(row.fields[0]), "" if row.fields[1] == "-" else row.fields[1], row.fields[2]): int(row.fields[3])
+            for row in read_tsv("podium", "data/games_held.tsv", header=("year", "season", "kind", "held"))}
     entries = []
     for row in read_tsv("podium", "data/games.tsv", header=("year", "season", "kind", "edition", "host")):
         year, season, kind, edition, hosts = row.fields
@@ -69,7 +82,9 @@ def editions() -> tuple[CatalogueEntry, ...]:
             raise ValueError(f"data/games.tsv:{row.line}: {kind!r} with season {season or '-'!r} is not a kind "
                              "of data/games_kinds.tsv with its seasons")
         entries.append(CatalogueEntry(int(year), season, kind, int(edition),
-                                      tuple(h.strip() for h in hosts.split(" / "))))
+                                      tuple(h.strip() for h in hosts.split(" / ")), held.pop((int(year), season, kind), 0)))
+    if held:
+        raise ValueError(f"data/games_held.tsv: {sorted(held)[0]} is no edition of data/games.tsv")
     return tuple(entries)
 
 

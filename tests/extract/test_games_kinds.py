@@ -118,6 +118,29 @@ def test_a_name_that_holds_a_games_word_does_not_hide_the_games_beside_it() -> N
     assert kind_of("the olympic stadium of the 1936 summer olympics") == (39, "olympics")
 
 
+@pytest.mark.parametrize(("text", "slug"), [
+    # an edition held a year or two after the year it is named after, named by the year it was held
+    ("#### (b) Tokyo 2021 Paralympic Medal Table", "2020-summer-paralympics"),
+    ("Tokyo 2021 Olympics medal count", "2020-summer-olympics"),
+    ("The 2023 Asian Games in Hangzhou", "2022-asian-games"),
+    ("2023 Summer World University Games (Chengdu)", "2021-summer-universiade"),
+    ("2023 Winter Universiade", "2023-winter-universiade"),  # held when named: Lake Placid
+    ("SEA Games 2022 Hanoi", "2021-southeast-asian-games"),
+    ("2022 Winter Olympics", "2022-winter-olympics"),
+])
+def test_a_postponed_edition_by_the_year_it_was_held(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+def test_the_editions_held_later_are_those_of_the_pandemic() -> None:
+    later = sorted((e.games.slug, e.held) for e in editions() if e.held != e.year)
+    assert later == [
+        ("2020-summer-olympics", 2021), ("2020-summer-paralympics", 2021), ("2021-islamic-solidarity-games", 2022),
+        ("2021-southeast-asian-games", 2022), ("2021-summer-deaflympics", 2022), ("2021-summer-universiade", 2023),
+        ("2022-asian-games", 2023), ("2022-asian-para-games", 2023), ("2023-all-africa-games", 2024)]
+
+
 def test_longer_names_win_over_the_shorter_they_contain() -> None:
     assert kind_of("the 1999 asian winter games") == (9, "asian-winter-games")
     assert kind_of("2010 summer youth olympic games") == (12, "youth-olympics")

@@ -139,7 +139,7 @@ def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
     for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
         if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
             name = city_named(city)
-            return tuple(e.games for e in editions() if e.year == int(year.group()) and name in e.hosts)
+            return tuple(e.games for e in editions() if e.named_by(int(year.group())) and name in e.hosts)
     return ()
 
 
@@ -273,6 +273,9 @@ def identify_games(text: str) -> Games | None:
     for entry in editions():
         if entry.kind == kind:
             by_year.setdefault(entry.year, []).append(entry)
+    for entry in editions():  # the year a postponed edition was held names it ("Tokyo 2021 Paralympics")
+        if entry.kind == kind and entry.held != entry.year:
+            by_year.setdefault(entry.held, []).append(entry)
     places = set().union(*(_places_in(line.folded) for line in head))
     for line in kind_lines + [line for line in head if line not in kind_lines]:
         line_cities = _cities_in(line.folded)

@@ -21,6 +21,9 @@ from podium.readers.sniff import sniff_format
     ("Rank\tNation\tGold\tSilver\tBronze\n1\tNorway\t14\t14\t11\n2\tGermany\t14\t10\t7\n", "csv"),
     ("| Rank | Nation | Gold | Silver |\n|---|---|---|---|\n| 1 | Norway | 14 | 14 |\n", "markdown"),
     ("Norway won 14 gold medals, 14 silver and 11 bronze.\n", "text"),
+    # a line that only starts with "{|" opens no wikitable: a Markdown file's task marker
+    ("| Rank | NPC | Gold |\n|---|---|---|\n| 1 | China | 96 |\n\n{|task)}\n", "markdown"),
+    ("{| class=\"wikitable\"\n|-\n| 1 || Norway || 14\n", "wikitext"),  # a row separator, no end
 ])
 def test_sniff_format(text: str, fmt: str) -> None:
     assert sniff_format(text) == fmt

@@ -69,7 +69,18 @@ _FIELD_TEMPLATE = re.compile(r"^[ \t]*\{\{[^{}|\n]+\n(?:[ \t]*\|[^=\n]+=[^\n]*\n
 def is_wikitext(text: str) -> bool:
     """A wikitable (``{|`` at the start of a line), a ``{{Medals table}}`` template, or a
     template of named fields one a line (an infobox: a page of prose and an infobox)."""
-    return bool(_WIKITABLE.search(text) or _MEDALS_TEMPLATE.search(text) or _FIELD_TEMPLATE.search(text))
+    return bool(_has_wikitable(text) or _MEDALS_TEMPLATE.search(text) or _FIELD_TEMPLATE.search(text))
+
+
+#: a wikitable's row separator (``|-``, maybe with attributes, no cell after it: a Markdown
+#: table's rule ``|---|---|`` has) or its end (``|}``), on a line of its own
+_WIKITABLE_ROW = re.compile(r"^[ \t]*(?:\|-[^|\n]*|\|\})[ \t]*\r?$", re.M)
+
+
+def _has_wikitable(text: str) -> bool:
+    """A ``{|`` at the start of a line and, below it, a row separator or the table's end: a
+    line that only starts with ``{|`` (a Markdown file's ``{|task)}``) opens no wikitable."""
+    return any(_WIKITABLE_ROW.search(text, start.end()) for start in _WIKITABLE.finditer(text))
 
 
 _YAML_LINE = re.compile(r"[ \t]*(?:-[ \t]+)?(?:[^\s:#\-][^:\n]*:(?:[ \t].*)?|-[ \t]+\S.*|-)[ \t]*\r?")

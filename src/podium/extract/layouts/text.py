@@ -21,6 +21,7 @@ after the nation are read by that header's columns in :mod:`podium.extract.layou
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -32,7 +33,7 @@ from podium.extract.grid import (
     header_meaning,
     read_grid,
 )
-from podium.extract.layouts import TableSearch, closest, literals
+from podium.extract.layouts import TableSearch, closest, grid_search, literals
 from podium.extract.layouts.text_columns import aligned_tables
 from podium.extract.layouts.text_lines import (
     MARKDOWN_RULE,
@@ -323,11 +324,41 @@ def search(text: str) -> TableSearch:
     blocks, rejections, more = _rejected_blocks(lines, used)
     ordered = _continued(sorted(tables + more, key=lambda t: t.rows[0].line), lines)
     looked_at = len(tables) + blocks + len(aligned_rejections)
+    if not ordered and ("```" in text or "~~~" in text):
+        fenced = fenced_delimited(text)
+        if fenced.tables:
+            return TableSearch(fenced.tables, looked_at + fenced.looked_at, fenced.closest)
     if not ordered and ("{" in text or "[" in text or literals.may_hold_rows(text)):
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
     return TableSearch(tuple(ordered), looked_at, closest(rejections + aligned_rejections))
+
+
+#: a fenced code block of Markdown (its opening fence, its lines, its closing fence)
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+
+
+def fenced_delimited(text: str) -> TableSearch:
+    """The medal tables of a code block holding comma- or tab-separated lines (a README's first
+    rows of its dataset), read as the delimited layout reads a file, each row at its own line:
+    the text around the block is blanked, its line breaks kept."""
+    from podium.extract.layouts import delimited
+
+    found: list[Grid] = []
+    looked_at = 0
+    for block in _FENCE.finditer(text):
+        body = block.group(2)
+        if delimited.delimiter_of(body) is None:
+            continue
+        blanked = _BLANK.sub(" ", text[:block.start(2)]) + body + _BLANK.sub(" ", text[block.end(2):])
+        grids, count = delimited.grids(blanked)
+        found += grids
+        looked_at += count
+    return grid_search(found, looked_at)
+
+
+_BLANK = re.compile(r"[^\n]")
 
 
 def _continued(tables: list[MedalTable], lines: list[Line]) -> list[MedalTable]:

@@ -62,6 +62,7 @@ from podium.extract.table_words import (
     MEDAL_KEYS,
     says_bracketed_standard,
     says_partial,
+    says_several_games,
     sport_of,
     without_host_label,
 )
@@ -246,6 +247,8 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     span = _YEARS_SPAN.search(grid.context)
     if span is not None and span.group(1) != span.group(2):  # "Sailing 1896 – 2004": all-time, no Games'
         return Rejection(grid.line, f"a table of several Games ({span.group()})", 0.4)
+    if (several := says_several_games(grid.context)) is not None:  # "all-time", "历届": no Games' either
+        return Rejection(grid.line, f"a table of several Games ({several})", 0.4)
     header_count = 0
     columns: Columns | None = None
     for row in rows[:3]:

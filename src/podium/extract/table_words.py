@@ -42,6 +42,8 @@ class TableWords:
     brackets: tuple[str, ...]
     standard: tuple[str, ...]
     host: re.Pattern[str]
+    #: words that say a table sums several Games (``all-time``, ``历届``, ``歴代``): ``[table] several``
+    several: tuple[str, ...] = ()
     #: a part of a table by its count: a ``partial-before`` word, then a number in digits or
     #: words ("top 3", "top ten", "die besten zehn")
     part_count: re.Pattern[str] | None = None
@@ -59,11 +61,13 @@ def table_words() -> TableWords:
     standard: set[str] = set()
     host: set[str] = set()
     part_before: set[str] = set()
+    several: set[str] = set()
     number_words: set[str] = set()
     for parsed in lexicon_files():
         number_words.update(fold(str(w)) for w in parsed.get("numbers", {}).get("words", {}))
         section = parsed.get("table", {})
         part_before.update(fold(str(w)) for w in section.get("partial-before", ()))
+        several.update(fold(str(w)) for w in section.get("several", ()))
         for key, words in section.get("abbreviations", {}).items():
             abbreviations.setdefault(key, set()).update(fold(str(w)) for w in words)
         for sport, words in section.get("sports", {}).items():
@@ -95,6 +99,7 @@ def table_words() -> TableWords:
         brackets=longest_first(brackets),
         standard=longest_first(standard),
         host=_host_pattern(host),
+        several=longest_first(several),
         part_count=re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, longest_first(part_before))) + r")[\s-]+(?:[0-9]+|"
                               + "|".join(map(re.escape, longest_first(number_words))) + r")(?![^\W\d_])")
         if part_before and number_words else None,
@@ -150,6 +155,13 @@ def says_bracketed_standard(note: str) -> bool:
     folded = fold(note)
     words = table_words()
     return find_word(folded, words.brackets) is not None and find_word(folded, words.standard) is not None
+
+
+def says_several_games(text: str) -> str | None:
+    """The words of a heading or caption that say its table sums several Games (``all-time``,
+    ``Historical all-time Winter Olympics medal counts``, ``历届``), or None."""
+    found = find_word(fold(text), table_words().several)
+    return found[1] if found else None
 
 
 def says_partial(text: str) -> bool:

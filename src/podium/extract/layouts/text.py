@@ -57,7 +57,7 @@ from podium.extract.layouts.text_lines import (
 from podium.extract.lexicon import TABLE_HEADER_KEYS, find_word, fold, lexicon
 from podium.extract.numbers import is_dash
 from podium.extract.table_scope import as_of_date, scope_of, shown_in_part
-from podium.extract.table_words import says_partial, without_host_label
+from podium.extract.table_words import says_partial, says_several_games, without_host_label
 from podium.model import MedalRow, MedalTable, TotalsRow
 
 #: Medal columns in their usual order; a header may reorder them.
@@ -285,6 +285,7 @@ def search(text: str) -> TableSearch:
     """Every medal table of a plain-text document, in document order."""
     lines = split_lines(text)
     tables, used, aligned_rejections = aligned_tables(lines)
+    several_games: list[Rejection] = []
     i = 0
     while i < len(lines):
         if i in used:
@@ -316,7 +317,10 @@ def search(text: str) -> TableSearch:
             # the title lines above the header, or above the rows when the "header" is a title line
             context = heading_above(lines, header.number - 1 if header is not None else i) or (
                 heading_above(lines, i) if header is not None else "")
-            tables.append(_build_table(run, totals, header, context, partial))
+            if (several := says_several_games(context)) is not None:  # "All-time medal table": no Games'
+                several_games.append(Rejection(lines[i].number, f"a table of several Games ({several})", 0.4))
+            else:
+                tables.append(_build_table(run, totals, header, context, partial))
             used.update(range(i, j))
             i = j
         else:
@@ -332,7 +336,7 @@ def search(text: str) -> TableSearch:
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
-    return TableSearch(tuple(ordered), looked_at, closest(rejections + aligned_rejections))
+    return TableSearch(tuple(ordered), looked_at + len(several_games), closest(rejections + aligned_rejections + several_games))
 
 
 #: a fenced code block of Markdown (its opening fence, its lines, its closing fence)

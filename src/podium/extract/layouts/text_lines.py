@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from podium.extract.cells import clean_number_cell
 from podium.extract.numbers import parse_medal_cell, parse_rank
 from podium.extract.table_scope import as_of_date
+from podium.extract.table_words import says_several_games
 from podium.model import Span
 
 #: The fewest consecutive rows that make a table.
@@ -169,7 +170,8 @@ def heading_above(lines: list[Line], index: int) -> str:
     ``lines[index]``, when only blank lines, a header or prose-free lines sit between; else
     the short lines right above it (two at most, blank lines skipped) when they say the time
     the table speaks for (``Medal standings as of 28 July 2021``, a report's ``As of SUN 8 AUG
-    2021``, ``Final medal table``): a plain text's title lines."""
+    2021``, ``Final medal table``) or that it sums several Games (``All-time medal table``): a
+    plain text's title lines."""
     i = index - 1
     while i >= 0 and index - i <= 4:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
@@ -186,4 +188,4 @@ def heading_above(lines: list[Line], index: int) -> str:
             found.append(text)
         i -= 1
     said = " ".join(reversed(found))
-    return said if found and as_of_date(said) is not None else ""
+    return said if found and (as_of_date(said) is not None or says_several_games(said) is not None) else ""

@@ -1,0 +1,55 @@
+"""A table that sums several Games ("all-time", "历届", "歴代") is no table of the document's
+Games, whatever its layout: its rows would be claims about Games they are not of. (Figures
+below are public all-time and Games tables.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.analysis import analyse
+from podium.extract.table_words import says_several_games
+from podium.readers import read_bytes
+
+ALL_TIME_ROWS = [("CHN", 1473, 994, 720, 3187), ("JPN", 1032, 1036, 1077, 3145), ("KOR", 745, 663, 827, 2235)]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("asian.md", "# Asian Games\n\nThe 2018 Asian Games were held in Jakarta.\n\n## All-time medal table\n\n"
+                 "| Rank | Nation | Gold | Silver | Bronze | Total |\n|---|---|---|---|---|---|\n"
+                 "| 1 | China | 1473 | 994 | 720 | 3187 |\n| 2 | Japan | 1032 | 1036 | 1077 | 3145 |\n"
+                 "| 3 | South Korea | 745 | 663 | 827 | 2235 |\n"),
+    ("asian.txt", "The 2018 Asian Games were held in Jakarta.\n\nAll-time medal table\n1 China 1473 994 720 3187\n"
+                  "2 Japan 1032 1036 1077 3145\n3 South Korea 745 663 827 2235\n"),
+    ("asian.py", "# The 2018 Asian Games, Jakarta\n# Historical all-time Asian Games medal counts (through Jakarta 2018)\n"
+                 "ASIAN_GAMES_ALL_TIME = {\n"
+                 '    "CHN": {"gold": 1473, "silver": 994, "bronze": 720, "total": 3187},\n'
+                 '    "JPN": {"gold": 1032, "silver": 1036, "bronze": 1077, "total": 3145},\n'
+                 '    "KOR": {"gold": 745, "silver": 663, "bronze": 827, "total": 2235},\n}\n'),
+])
+def test_an_all_time_table_is_no_table_of_the_games(name: str, text: str) -> None:
+    analysis = analyse(read_bytes(text.encode("utf-8"), name))
+    assert analysis.games is not None and analysis.games.slug == "2018-asian-games"
+    assert analysis.tables == ()
+
+
+def test_a_games_table_beside_it_is_still_read() -> None:
+    text = ("The 2018 Asian Games were held in Jakarta.\n\n## Medal table\n\n"
+            "| Rank | Nation | Gold | Silver | Bronze | Total |\n|---|---|---|---|---|---|\n"
+            "| 1 | China | 132 | 92 | 65 | 289 |\n| 2 | Japan | 75 | 56 | 74 | 205 |\n| 3 | South Korea | 49 | 58 | 70 | 177 |\n"
+            "\n## All-time medal table\n\n"
+            "| Rank | Nation | Gold | Silver | Bronze | Total |\n|---|---|---|---|---|---|\n"
+            "| 1 | China | 1473 | 994 | 720 | 3187 |\n| 2 | Japan | 1032 | 1036 | 1077 | 3145 |\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "asian.md"))
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.total) for r, res in zip(table.table.rows, table.resolutions, strict=True)] == [
+        ("CHN", 132, 289), ("JPN", 75, 205), ("KOR", 49, 177)]
+
+
+@pytest.mark.parametrize(("heading", "said"), [
+    ("All-time medal table", "all-time"), ("Historical all-time Winter Olympics medal counts", "all-time"),
+    ("WINTER_OLYMPICS_ALL_TIME", "all_time"), ("历届亚运会奖牌榜", "历届"), ("夏季オリンピック歴代メダル数", "歴代"),
+    ("Ewiger Medaillenspiegel", "ewiger medaillenspiegel"), ("Medallero histórico", "medallero histórico"),
+    ("Final medal table", None), ("Medal table after day 5", None),
+])
+def test_the_words_that_say_several_games(heading: str, said: str | None) -> None:
+    assert says_several_games(heading) == said

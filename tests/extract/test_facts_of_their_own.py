@@ -181,3 +181,31 @@ def test_the_games_given_are_the_games_the_facts_are_read_for() -> None:
     analysis = analyse(doc, sochi)
     assert analysis.games == sochi and extract(doc, sochi).games is None  # the text itself names none
     assert [(f.attribute, f.value) for f in analysis.facts] == read
+
+
+MILANO_CORTINA = Games.from_slug("2026-winter-olympics")
+
+
+@pytest.mark.parametrize(("text", "language", "facts"), [
+    # a sentence or clause that names only another kind's Games says nothing of these
+    ("The 2026 Winter Olympics will be held from 6 to 22 February 2026. "
+     "The Winter Paralympics will follow from 6 to 15 March 2026.", "en",
+     [("start_date", "2026-02-06"), ("end_date", "2026-02-22")]),
+    ("The 2026 Winter Olympics run from 6 to 22 February 2026, the Winter Paralympics from 6 to 15 March 2026.", "en",
+     [("start_date", "2026-02-06"), ("end_date", "2026-02-22")]),
+    ("Les Jeux paralympiques d'hiver auront lieu du 6 au 15 mars 2026.", "fr", []),
+    # one nation's roster, wherever the sentence starts
+    ("On Sunday the United States roster of 631 athletes at the 2023 Pan American Games finished on top.", "en", []),
+])
+def test_facts_of_another_kind_or_of_a_team_are_not_these_games(text: str, language: str, facts: list) -> None:
+    games = MILANO_CORTINA if "2026" in text else Games.from_slug("2023-pan-american-games")
+    assert sorted(_facts(text, language, games)) == sorted(facts)
+
+
+def test_two_numbers_far_apart_are_no_range() -> None:
+    # a list of figures ("113 - 6,500 athletes from 113 countries"): 6,500 athletes and 113 nations
+    text = "113 - 6,500 athletes from 113 countries and regions will take part in the Games in Chengdu."
+    assert sorted(_facts(text, "en", Games.from_slug("2021-summer-universiade"))) == [
+        ("athletes", 6500), ("nations", 113)]
+    near = [f for f in find_facts("Between 6,400 and 6,500 athletes took part.", LONDON, language="en")]
+    assert [(f.attribute, f.value, f.qualifier) for f in near] == [("athletes", 6400, "range:6400-6500")]

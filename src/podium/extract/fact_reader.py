@@ -9,7 +9,7 @@ import re
 
 from podium.extract.fact_grammar import contains, fact_words, sport_pattern
 from podium.extract.lexicon import may_contain
-from podium.extract.other_games import other_season_clauses
+from podium.extract.other_games import other_kind_clauses, other_season_clauses
 from podium.extract.sentences import Sentence
 from podium.model import GAMES_SUBJECT, Fact, Games, Span
 
@@ -20,7 +20,8 @@ class SentenceReader:
     def __init__(self, sentence: Sentence, games: Games | None) -> None:
         self.s = sentence
         self.games = games
-        self.taken: list[tuple[int, int]] = other_season_clauses(sentence, games)  # nothing is read there
+        # nothing is read in the clauses about the other season's or another kind's Games
+        self.taken: list[tuple[int, int]] = other_season_clauses(sentence, games) + other_kind_clauses(sentence, games)
         self.facts: list[Fact] = []
         self._sport_at: int | None = None
         #: the span of the label or cue word a helper reads a value after (``Host city``, ``held in``)

@@ -73,6 +73,10 @@ from podium.extract.sentences import sentences
 from podium.model import Fact, Games, MedalTable
 
 
+#: the most a range's upper bound may be of its lower one: beyond, the two numbers count different things
+_RANGE_SPREAD = 3
+
+
 class _Reader(PlaceReader, NameReader, TeamReader):
     """Facts of one sentence; ``taken`` holds the spans already used."""
 
@@ -138,7 +142,9 @@ class _Reader(PlaceReader, NameReader, TeamReader):
         if m is None or (m.group("weak") and not m.group("from")):
             return None
         low = number_value(m.group("low"))
-        return (m.start("low"), low) if low is not None and low < high and self.free(m.start("low"), start) else None
+        # bounds of one count are near each other: "113 - 6,500 athletes", a list of figures, is no range
+        near = low is not None and low < high <= _RANGE_SPREAD * low
+        return (m.start("low"), low) if near and self.free(m.start("low"), start) else None
 
     def _totals_count(self, start: int) -> bool:
         """A nations count in brackets after a totals label (``Total (75 NPCs)``): the nations

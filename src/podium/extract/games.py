@@ -184,6 +184,24 @@ def kind_of(folded: str) -> tuple[int, str] | None:
     return best
 
 
+@lru_cache(maxsize=8192)
+def kinds_named(folded: str) -> frozenset[str]:
+    """Every kind of Games a folded text names by its words (a word inside a longer one
+    matched first names nothing, as in :func:`kind_of`)."""
+    masked = folded
+    found: set[str] = set()
+    for word, kind in _kind_words():
+        if word not in masked:
+            continue
+        pattern = word_pattern(word)
+        if pattern.search(masked) is None:
+            continue
+        if kind:
+            found.add(kind)
+        masked = pattern.sub(lambda m: "\0" * len(m.group()), masked)
+    return frozenset(found)
+
+
 def seasonal(kind: str) -> bool:
     """Whether ``kind`` has a Summer and a Winter edition (``data/games_kinds.tsv``)."""
     known = games_kinds().get(kind)

@@ -10,7 +10,10 @@ other season's Games: a season word of the lexicons' ``[games]`` beside a Games 
 1936 Winter Olympics`` in a document about Berlin 1936, ``冬季奥运会``, ``Jeux olympiques
 d'hiver``, with or without the year), or the host of the other season's Games of the same year
 (``data/games.tsv``), in a sentence that does not name the Games' own season. In a sentence that
-names both seasons, the clauses naming only the other one give nothing.
+names both seasons, the clauses naming only the other one give nothing. So with kinds: a sentence
+that names only another kind's Games (``The Winter Paralympics will follow from 6 to 15 March``
+in a document about the Olympics) is about those, and in a sentence that names both kinds the
+clauses naming only the other one give nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Protocol
 
 from podium.catalogue import editions
 from podium.extract.fact_grammar import city_named, city_pattern, contains, fact_words, grammar, season_games
-from podium.extract.games import HeadLine, city_year_games, kind_of, short_names, short_names_in
+from podium.extract.games import HeadLine, city_year_games, kind_of, kinds_named, short_names, short_names_in
 from podium.extract.lexicon import may_contain
 from podium.extract.numbers import normalize_digits
 from podium.model import Games
@@ -45,6 +48,16 @@ def _names_season(folded: str, season: str) -> bool:
     """Whether ``folded`` names a Games of ``season`` (``fact_grammar.season_games``)."""
     named = season_games()[season]
     return may_contain(folded, named.words) and named.pattern.search(folded) is not None
+
+
+def other_kind_clauses(sentence: SentenceText, games: Games | None) -> list[tuple[int, int]]:
+    """In a sentence that names the Games' own kind and another (``the Olympics run from 6 to 22
+    February, the Paralympics from 6 to 15 March``), the clauses that name only the other kind's
+    Games: nothing is read there."""
+    if games is None or kinds_named(sentence.folded) <= {games.kind}:
+        return []
+    return [(a, b) for a, b in sentence.clauses()
+            if (named := kinds_named(sentence.folded[a:b])) and games.kind not in named]
 
 
 def other_season_clauses(sentence: SentenceText, games: Games | None) -> list[tuple[int, int]]:
@@ -83,6 +96,9 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
         return True
     if games is None:
         return False
+    named = kinds_named(sentence.folded)
+    if named and games.kind not in named:  # only another kind's Games: "The Winter Paralympics will follow…"
+        return True
     if games.season and not _names_season(sentence.folded, games.season):  # a kind without seasons: no season
         if _names_season(sentence.folded, _OTHER_SEASON[games.season]):
             return True

@@ -53,3 +53,14 @@ def test_a_games_table_beside_it_is_still_read() -> None:
 ])
 def test_the_words_that_say_several_games(heading: str, said: str | None) -> None:
     assert says_several_games(heading) == said
+
+
+def test_a_title_line_that_names_a_games_gives_its_table_those_games() -> None:
+    # a German blog post comparing two Games: each table under a plain line naming its own
+    text = ("Olympische Sommerspiele 2008 in Peking:\n\n| Land | Gold | Silber | Bronze | gesamt |\n|--|--|--|--|--|\n"
+            "| China | 51 | 21 | 28 | 100 |\n| USA | 36 | 38 | 36 | 110 |\n| Russland | 23 | 21 | 28 | 72 |\n\n"
+            "Olympische Winterspiele 2010 in Vancouver:\n\n| Land | Gold | Silber | Bronze | gesamt |\n|--|--|--|--|--|\n"
+            "| Kanada | 14 | 7 | 5 | 26 |\n| Deutschland | 10 | 13 | 7 | 30 |\n| USA | 9 | 15 | 13 | 37 |\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "europa.md"))
+    assert [(t.games.slug, t.resolutions[0].noc) for t in analysis.tables] == [
+        ("2008-summer-olympics", "CHN"), ("2010-winter-olympics", "CAN")]

@@ -315,8 +315,8 @@ def search(text: str) -> TableSearch:
         if len(run) >= MIN_ROWS:
             header = _header_above(lines, i)
             # the title lines above the header, or above the rows when the "header" is a title line
-            context = heading_above(lines, header.number - 1 if header is not None else i) or (
-                heading_above(lines, i) if header is not None else "")
+            context = _title(heading_above(lines, header.number - 1), heading_above(lines, i)) if header is not None \
+                else heading_above(lines, _block_start(lines, i))
             if (several := says_several_games(context)) is not None:  # "All-time medal table": no Games'
                 several_games.append(Rejection(lines[i].number, f"a table of several Games ({several})", 0.4))
             else:
@@ -363,6 +363,22 @@ def fenced_delimited(text: str) -> TableSearch:
 
 
 _BLANK = re.compile(r"[^\n]")
+
+
+def _title(above_header: str, above_rows: str) -> str:
+    """The title of a table from the lines above its header and above its rows (where the
+    "header" may be a title line itself): the one that says its time or that it sums several
+    Games, else the first found."""
+    telling = [t for t in (above_header, above_rows)
+               if t and (as_of_date(t) is not None or says_several_games(t) is not None)]
+    return telling[0] if telling else above_header or above_rows
+
+
+def _block_start(lines: list[Line], i: int) -> int:
+    """The first line of the pipe table whose rows start at ``lines[i]`` (its header and rule)."""
+    while i > 0 and lines[i - 1].text.lstrip().startswith("|"):
+        i -= 1
+    return i
 
 
 def _continued(tables: list[MedalTable], lines: list[Line]) -> list[MedalTable]:

@@ -170,8 +170,8 @@ def heading_above(lines: list[Line], index: int) -> str:
     ``lines[index]``, when only blank lines, a header or prose-free lines sit between; else
     the short lines right above it (two at most, blank lines skipped) when they say the time
     the table speaks for (``Medal standings as of 28 July 2021``, a report's ``As of SUN 8 AUG
-    2021``, ``Final medal table``) or that it sums several Games (``All-time medal table``): a
-    plain text's title lines."""
+    2021``, ``Final medal table``), that it sums several Games (``All-time medal table``) or that
+    name its Games (``Olympische Winterspiele 2010 in Vancouver:``): a plain text's title lines."""
     i = index - 1
     while i >= 0 and index - i <= 4:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
@@ -188,4 +188,13 @@ def heading_above(lines: list[Line], index: int) -> str:
             found.append(text)
         i -= 1
     said = " ".join(reversed(found))
-    return said if found and (as_of_date(said) is not None or says_several_games(said) is not None) else ""
+    return said if found and (as_of_date(said) is not None or says_several_games(said) is not None
+                              or _names_games(said)) else ""
+
+
+def _names_games(text: str) -> bool:
+    """Whether a title line names a Games in full (``Olympische Winterspiele 2010 in Vancouver:``):
+    the Games of the table under it, in a file of several."""
+    from podium.extract.games import identify_games  # the Games' words read the layouts' lines
+
+    return identify_games(text) is not None

@@ -8,6 +8,7 @@ import pytest
 
 from podium.analysis import analyse
 from podium.errors import PodiumError
+from podium.model import Games
 from podium.readers import read_bytes
 
 # Beijing 2022: Norway 16-8-13, Germany 12-10-5, China 9-4-2
@@ -203,3 +204,31 @@ def test_a_quick_look_for_a_programs_rows(text: str, rows: bool) -> None:
     from podium.extract.layouts.literals import may_hold_rows
 
     assert may_hold_rows(text) is rows
+
+
+def test_a_camel_case_key_names_its_column() -> None:
+    # an API's olympicCountry object holds the nation, its medalCount object the counts (Sochi 2014)
+    text = ('[{"olympicCountry": {"countryId": 8673, "name": "Russian Federation", "abbreviation": "RUS"},'
+            ' "medalCount": {"gold": 13, "silver": 11, "bronze": 9, "total": 33}},\n'
+            ' {"olympicCountry": {"countryId": 8703, "name": "Norway", "abbreviation": "NOR"},'
+            ' "medalCount": {"gold": 11, "silver": 5, "bronze": 10, "total": 26}}]\n')
+    analysis = analyse(read_bytes(text.encode("utf-8"), "medalsTable.json"), games=Games.from_slug("2014-winter-olympics"))
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.silver, r.bronze, r.total) for r, res in zip(table.table.rows, table.resolutions)] == [
+        ("RUS", 13, 11, 9, 33), ("NOR", 11, 5, 10, 26)]
+
+
+def test_a_components_data_is_read_where_its_html_table_is_empty() -> None:
+    # a JSX component: the table's rows are made from the array at run time
+    text = ('// SEA Games 2023, Phnom Penh\nconst medalData = [\n'
+            '  { country: "Vietnam", gold: 136, silver: 105, bronze: 114, total: 355 },\n'
+            '  { country: "Thailand", gold: 108, silver: 96, bronze: 108, total: 312 },\n];\n'
+            'export const T = () => (\n  <table>\n    <thead><tr><th>Country</th><th>Gold</th><th>Silver</th>'
+            '<th>Bronze</th><th>Total</th></tr></thead>\n'
+            '    <tbody>{medalData.map((c) => (<tr><td>{c.country}</td><td>{c.gold}</td></tr>))}</tbody>\n'
+            '  </table>\n);\n')
+    analysis = analyse(read_bytes(text.encode("utf-8"), "MedalTally.tsx"))
+    assert analysis.games is not None and analysis.games.slug == "2023-southeast-asian-games"
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.total) for r, res in zip(table.table.rows, table.resolutions)] == [
+        ("VIE", 136, 355), ("THA", 108, 312)]

@@ -209,3 +209,17 @@ def test_two_numbers_far_apart_are_no_range() -> None:
         ("athletes", 6500), ("nations", 113)]
     near = [f for f in find_facts("Between 6,400 and 6,500 athletes took part.", LONDON, language="en")]
     assert [(f.attribute, f.value, f.qualifier) for f in near] == [("athletes", 6400, "range:6400-6500")]
+
+
+@pytest.mark.parametrize(("text", "language", "slug", "facts"), [
+    # "the same athlete", "counted once": a count of one is no Games' (a Games has two or more)
+    ("第20届亚运会。同一选手兼项时只计一次。", "zh-Hans", "2026-asian-games", [("edition", 20)]),
+    ("There was a single event for women in 1900.", "en", "1900-summer-olympics", []),
+    # Italian's article is no first edition of Games that were not the first
+    ("I Giochi invernali 2026 si terranno principalmente a Milano e Cortina.", "it", "2026-winter-olympics", []),
+    ("I Giochi olimpici invernali furono disputati a Chamonix nel 1924.", "it", "1924-winter-olympics",
+     [("edition", 1), ("host_city", "Chamonix")]),
+])
+def test_a_one_that_is_no_count_and_an_article_that_is_no_edition(text: str, language: str, slug: str,
+                                                                    facts: list) -> None:
+    assert sorted(_facts(text, language, Games.from_slug(slug))) == sorted(facts)

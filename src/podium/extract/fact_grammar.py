@@ -27,8 +27,9 @@ COUNT_ATTRIBUTES = ("nations", "athletes", "athletes_men", "athletes_women", "sp
 QUALIFIERS = ("approx", "at-least", "at-most")
 
 #: What a number followed by this is not a count of: a share, a date, an age (``11歳``), a length,
-#: a weight or a place (``男子100m``, ``3位``): ``(?!…)`` after the number.
-NOT_A_COUNT = (r"(?![0-9%]|\s*%|\s*[年月日号歳才岁살位]|\s?(?:k?m|cm|kg)(?![a-zà-ÿ])"
+#: a weight, a place (``男子100m``, ``3位``) or a number of times (``只计一次``, ``2回``, ``3번``): ``(?!…)``
+#: after the number.
+NOT_A_COUNT = (r"(?![0-9%]|\s*%|\s*[年月日号歳才岁살位次回번]|\s?(?:k?m|cm|kg)(?![a-zà-ÿ])"
                r"|\s*(?:メートル|キロ|미터|公里|公斤|米))")
 _LABEL_SEPARATOR = r"[\s:：=|\t\-–—]*(?:为|是|有|共有|共|达|计)?\s*"
 

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from podium.catalogue import edition_of
 from podium.extract.alternation import alternation, is_alpha_word, longest_first
 from podium.extract.dates import DateMatch, date_words, find_dates
 from podium.extract.fact_grammar import (
@@ -72,7 +73,8 @@ from podium.extract.pairs import first_of_pair, pairing
 from podium.extract.sentences import sentences
 from podium.model import Fact, Games, MedalTable
 
-
+#: the counts every multi-sport Games has two or more of: a count of one is some other one's
+_AT_LEAST_TWO = frozenset({"nations", "athletes", "sports", "disciplines", "events"})
 #: the most a range's upper bound may be of its lower one: beyond, the two numbers count different things
 _RANGE_SPREAD = 3
 
@@ -101,6 +103,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             attribute = g.noun_attribute.get(noun)
             if value is None or attribute is None:
                 continue
+            if value < 2 and attribute in _AT_LEAST_TWO:
+                continue  # "同一选手" (the same athlete), "a single event": no Games has one of these
             if self.sport_before(start) or self.a_teams(m.start("noun"), m.end("noun"), start, attribute):
                 continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
             if g.part_before is not None and g.part_before.search(folded, max(0, start - 20), start):
@@ -263,6 +267,11 @@ class _Reader(PlaceReader, NameReader, TeamReader):
         return self.games is None or hit[1] == self.games.kind or (
             hit[1] in ("olympics", "paralympics") and self.games.kind in ("olympics", "paralympics"))
 
+    def _not_the_first(self) -> bool:
+        """Whether the Games are known and not the first of their kind (``data/games.tsv``)."""
+        entry = edition_of(self.games) if self.games is not None else None
+        return entry is not None and entry.edition != 1
+
     def edition(self) -> None:
         g = grammar()
         w = fact_words()
@@ -289,6 +298,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             suffixed = numeral is not None and numeral.end() < len(self.s.folded[start:end].rstrip("."))
             value = parse_roman(numeral.group()) if numeral and not (suffixed and numeral.end() < 2) else None  # "Les"
             raw = self.s.raw[start:start + (numeral.end() if numeral else 0)]
+            if raw == "I" and self._not_the_first():
+                continue  # Italian's article ("I Giochi invernali 2026"), or the first Games: not these
             if value and raw.isupper() and self.free(start, end) and \
                     self._of_this_kind(m.group("g") or m.group("g2")):
                 self.add("edition", value, start, end, "facts.edition", why=((m.start(), m.end()),))

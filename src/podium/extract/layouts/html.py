@@ -108,8 +108,17 @@ def _context(table: Any) -> tuple[str, str]:
 
 
 def search(text: str) -> TableSearch:
-    """The medal tables of an HTML document."""
-    return grid_search(*grids(text))
+    """The medal tables of an HTML document; with none in its markup, those of the data its
+    scripts hold (a component whose rows a script makes from ``const medalData = [...]``, its
+    ``<table>`` empty until then: JSX, a Vue or PHP template)."""
+    found = grid_search(*grids(text))
+    if not found.tables and ("[" in text or "{" in text):
+        from podium.extract.layouts.text import embedded_data
+
+        in_data = embedded_data(text)
+        if in_data.tables:
+            return TableSearch(in_data.tables, found.looked_at + in_data.looked_at, in_data.closest)
+    return found
 
 
 def grids(text: str) -> tuple[list[Grid], int]:

@@ -28,7 +28,16 @@ def scalar(value: str | int | float | bool | None) -> str:
 
 @lru_cache(maxsize=4096)
 def meaning(key: str) -> str | None:
-    return header_meaning(Cell(key, key))
+    """What a key names, as a header cell would; a camelCase key read as its words
+    (``olympicCountry`` is a country, ``medalCount`` a count of medals)."""
+    found = header_meaning(Cell(key, key))
+    if found is None and (words := _CAMEL.sub(" ", key)) != key:
+        found = header_meaning(Cell(words, words))
+    return found
+
+
+#: where a camelCase key's next word starts
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 @dataclass

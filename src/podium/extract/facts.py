@@ -147,8 +147,9 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             return None
         low = number_value(m.group("low"))
         # bounds of one count are near each other: "113 - 6,500 athletes", a list of figures, is no range
-        near = low is not None and low < high <= _RANGE_SPREAD * low
-        return (m.start("low"), low) if near and self.free(m.start("low"), start) else None
+        if low is None or not low < high <= _RANGE_SPREAD * low or not self.free(m.start("low"), start):
+            return None
+        return m.start("low"), low
 
     def _totals_count(self, start: int) -> bool:
         """A nations count in brackets after a totals label (``Total (75 NPCs)``): the nations

@@ -96,8 +96,8 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
         return True
     if games is None:
         return False
-    kinds = kinds_named(sentence.folded)
-    if kinds and games.kind not in kinds:  # only another kind's Games: "The Winter Paralympics will follow…"
+    named_kinds = kinds_named(sentence.folded)
+    if named_kinds and games.kind not in named_kinds:  # only another kind's: "The Winter Paralympics will follow…"
         return True
     if games.season and not _names_season(sentence.folded, games.season):  # a kind without seasons: no season
         if _names_season(sentence.folded, _OTHER_SEASON[games.season]):

@@ -232,3 +232,15 @@ def test_a_components_data_is_read_where_its_html_table_is_empty() -> None:
     [table] = analysis.tables
     assert [(res.noc, r.gold, r.total) for r, res in zip(table.table.rows, table.resolutions)] == [
         ("VIE", 136, 355), ("THA", 108, 312)]
+
+
+def test_rows_each_under_their_nations_name() -> None:
+    # an object of rows keyed by the nation, its columns named by a comment (Hangzhou 2022)
+    text = ("// Asian Games 2022, Hangzhou (rank, gold, silver, bronze, total)\nconst hz22 = {\n"
+            "  'China': [1, 201, 111, 71, 383],\n  'Japan': [2, 52, 67, 69, 188],\n"
+            "  'South Korea': [3, 42, 59, 89, 190],\n};\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "tally.js"))
+    assert analysis.games is not None and analysis.games.slug == "2022-asian-games"
+    [table] = analysis.tables
+    assert [(r.rank, res.noc, r.gold, r.total, r.line) for r, res in zip(table.table.rows, table.resolutions)] == [
+        (1, "CHN", 201, 383, 3), (2, "JPN", 52, 188, 4), (3, "KOR", 42, 190, 5)]

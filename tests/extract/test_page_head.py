@@ -9,6 +9,7 @@ import pytest
 
 from podium.extract import games_head, identify_games
 from podium.extract.layouts.html import head
+from podium.model import Games
 from podium.readers import read_bytes
 
 NAVBOX = """<table class="navbox"><tr><th colspan="2">Winter Olympic Games</th></tr>
@@ -93,3 +94,13 @@ def test_a_wikitext_page_is_about_its_infobox_year_and_prose_not_its_prev_and_ne
     assert identify_games(games_head(doc)).slug == "2008-summer-olympics"  # type: ignore[union-attr]
     without_infobox = CYCLING_WIKITEXT.split("}}\n", 1)[1]
     assert identify_games(wikitext_head(without_infobox)).slug == "2008-summer-olympics"  # type: ignore[union-attr]
+
+
+def test_a_program_that_writes_html_is_about_the_games_its_first_lines_name() -> None:
+    # a script that writes each nation's page: its comment names the Games, its templates do not
+    text = ("// Generate the medal-tally pages: Asian Games 2026 (Aichi-Nagoya)\nconst TODAY = '27 September 2026';\n"
+            "function page(name) {\n  return '<html><head><title>' + name + ' medal tally</title></head><body>'\n"
+            "    + '<h2>Compared to 2022 Hangzhou</h2><p>The table updates itself during the Games.</p></body></html>';\n}\n")
+    document = read_bytes(text.encode("utf-8"), "generate.js")
+    assert document.format == "html"
+    assert identify_games(games_head(document)) == Games.from_slug("2026-asian-games")

@@ -304,7 +304,10 @@ def head(text: str) -> str:
         prose.append(_text(element))
     prose = [line for line in prose if line]
     first = next((i for i, e in enumerate(prose) if len(e.split()) > 3), 0)  # a paragraph, not a heading
-    return "\n".join(line for line in (*titles, *infoboxes, *prose[first:first + 1], *captions, *prose) if line)
+    # a program that writes HTML (a script's templates, a JSX component) starts with its own
+    # lines, before any markup: "// Generate the medal-tally pages: Asian Games 2026"
+    lead = [line.strip() for line in text[:max(text.find("<"), 0)].split("\n") if any(ch.isalpha() for ch in line)]
+    return "\n".join(line for line in (*lead, *titles, *infoboxes, *prose[first:first + 1], *captions, *prose) if line)
 
 
 _ONE_YEAR = re.compile(r"^\D*(?<!\d)(?:18|19|20)\d\d(?!\d)\D*$")

@@ -138,6 +138,17 @@ _COMMENT = re.compile(r"//([^\n]*)")
 _NAME_SPLIT = re.compile(r"[,;|()\[\]]+")
 
 
+def keyed_rows(text: str, node: Array) -> tuple[list[str], list[Array]] | None:
+    """Rows each under its nation's name (the key first, then its values: ``jsonrows``'
+    ``_rows_by_key``) read as a table: named as an array's are, or by a comment naming the
+    values' columns alone (``// (rank, g, s, b, tot)``), the key the nation."""
+    found = headed_rows(text, node)
+    if found is not None or not node.items or not isinstance(node.items[0], Array):
+        return found
+    values = _commented_header(text, node, len(node.items[0].items) - 1)
+    return array_rows(node, ["nation", *values]) if values is not None else None
+
+
 def _commented_header(text: str, node: Array, width: int) -> list[str] | None:
     """The columns a comment names: inside the array before its first row, else on the line
     above the array's line, their names parted by commas (or by spaces)."""
@@ -146,11 +157,16 @@ def _commented_header(text: str, node: Array, width: int) -> list[str] | None:
     above = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1:line_start]
     for region in (text[node.start + 1:first], above):
         for comment in reversed(_COMMENT.findall(region)):
-            parts = [p.strip() for p in _NAME_SPLIT.split(comment) if p.strip()]
-            names = parts if len(parts) == width else comment.split()
-            if len(names) == width:
-                return names
+            for said in (*_BRACKETED_NAMES.findall(comment), comment):  # "Hangzhou 2022 (rank, g, s, b, tot)"
+                parts = [p.strip() for p in _NAME_SPLIT.split(said) if p.strip()]
+                names = parts if len(parts) == width else said.split()
+                if len(names) == width:
+                    return names
     return None
+
+
+#: the names in brackets inside a comment
+_BRACKETED_NAMES = re.compile(r"\(([^()]*)\)")
 
 
 def _summed_header(node: Array, width: int) -> list[str] | None:

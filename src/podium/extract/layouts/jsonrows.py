@@ -52,6 +52,7 @@ from podium.extract.layouts.json_arrays import (
     column_grid,
     column_table,
     headed_rows,
+    keyed_rows,
     scalar,
     texts,
 )
@@ -306,6 +307,10 @@ class _Finder:
                         found = True
                 if found:
                     return True
+            by_key = _rows_by_key(node)
+            if by_key is not None and (arrays := keyed_rows(self.text, by_key)) is not None:
+                self.found.append(ArrayTable(by_key, arrays[0], arrays[1], context))
+                return True
             keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, Object) and self.row(v).has_medals()]
             values = sum(isinstance(v, Object) for _, _, v in node.items)
             if len(keyed) >= 2 and 2 * len(keyed) >= values:
@@ -317,6 +322,23 @@ class _Finder:
                     found = self.search(value, _context(node, key, context), depth + 1) or found
             return found
         return False
+
+
+def _rows_by_key(node: Object) -> Array | None:
+    """An object whose values are rows of scalars of one length, each under its nation's name
+    (``{'China': [1, 201, 111, 71, 383], 'Japan': [2, 52, ...]}``), as the array of its rows,
+    each row its key then its values: the columns named as an array's are (a comment above,
+    ``// (rank, g, s, b, tot)``, naming the values' columns). None for any other object."""
+    if len(node.items) < 2 or not all(_row_of_scalars(value) for _, _, value in node.items):
+        return None
+    if len({len(value.items) for _, _, value in node.items if isinstance(value, Array)}) != 1:
+        return None
+    rows: list[Node] = []
+    for key, start, value in node.items:
+        assert isinstance(value, Array)
+        name = Scalar(key, start, start + len(key) + 2)  # the key and its quotes
+        rows.append(Array(start, value.end, [name, *value.items]))
+    return Array(node.start, node.end, rows)
 
 
 def _unwrapped(node: Array) -> Array:

@@ -244,3 +244,19 @@ def test_rows_each_under_their_nations_name() -> None:
     [table] = analysis.tables
     assert [(r.rank, res.noc, r.gold, r.total, r.line) for r, res in zip(table.table.rows, table.resolutions)] == [
         (1, "CHN", 201, 383, 3), (2, "JPN", 52, 188, 4), (3, "KOR", 42, 190, 5)]
+
+
+def test_a_count_split_by_men_women_and_mixed_is_its_total() -> None:
+    # a results API's standings (Hangzhou 2022's totals; the split by men, women and mixed events
+    # shows the layout, its figures made up), the rank under "Rk"
+    text = ('{"data": [\n'
+            ' {"Org": "CHN", "Rk": "1", "Count": {"ME_GOLD": {"M": 90, "W": 100, "X": 11, "total": 201},'
+            ' "ME_SILVER": {"M": 50, "W": 55, "X": 6, "total": 111}, "ME_BRONZE": {"M": 35, "W": 30, "X": 6, "total": 71},'
+            ' "total": {"total": 383}}},\n'
+            ' {"Org": "JPN", "Rk": "2", "Count": {"ME_GOLD": {"M": 30, "W": 20, "X": 2, "total": 52},'
+            ' "ME_SILVER": {"M": 35, "W": 30, "X": 2, "total": 67}, "ME_BRONZE": {"M": 36, "W": 30, "X": 3, "total": 69},'
+            ' "total": {"total": 188}}}\n]}\n')
+    analysis = analyse(read_bytes(text.encode("utf-8"), "standings.json"), games=Games.from_slug("2022-asian-games"))
+    [table] = analysis.tables
+    assert [(r.rank, res.noc, r.gold, r.silver, r.bronze, r.total) for r, res in zip(table.table.rows, table.resolutions)] \
+        == [(1, "CHN", 201, 111, 71, 383), (2, "JPN", 52, 67, 69, 188)]

@@ -64,3 +64,20 @@ def test_a_title_line_that_names_a_games_gives_its_table_those_games() -> None:
     analysis = analyse(read_bytes(text.encode("utf-8"), "europa.md"))
     assert [(t.games.slug, t.resolutions[0].noc) for t in analysis.tables] == [
         ("2008-summer-olympics", "CHN"), ("2010-winter-olympics", "CAN")]
+
+
+@pytest.mark.parametrize("header", ["|continent|continent_gold|continent_silver|continent_bronze|continent_total|",
+                                    "| Kontinent | Gold | Silber | Bronze | Gesamt |"])
+def test_a_table_of_continents_is_no_table_of_nations(header: str) -> None:
+    text = ("2024 Summer Olympics\n\n" + header + "\n|---|---|---|---|---|\n|Europe|128|144|176|448|\n"
+            "|Asia|90|80|85|255|\n|Americas|70|75|80|225|\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "continents.md"))
+    assert (analysis.tables, [f.code for f in analysis.findings]) == ((), [])
+
+
+def test_a_continent_column_beside_the_nation_is_no_matter() -> None:
+    text = ("2024 Summer Olympics\n\n| Rank | Nation | Continent | Gold | Silver | Bronze | Total |\n"
+            "|---|---|---|---|---|---|---|\n| 1 | United States | Americas | 40 | 44 | 42 | 126 |\n"
+            "| 2 | China | Asia | 40 | 27 | 24 | 91 |\n| 3 | Japan | Asia | 20 | 12 | 13 | 45 |\n")
+    [table] = analyse(read_bytes(text.encode("utf-8"), "nations.md")).tables
+    assert [res.noc for res in table.resolutions] == ["USA", "CHN", "JPN"]

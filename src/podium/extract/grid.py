@@ -251,12 +251,14 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         return Rejection(grid.line, f"a table of several Games ({several})", 0.4)
     header_count = 0
     columns: Columns | None = None
+    regions = False  # a header that names continents and no nation ("continent", "Kontinent"): its rows'
     for row in rows[:3]:
         said = meanings(row)
         if is_medal_row(row) or sum(m is not None for m in said) < 2:
             if header_count:
                 break
             continue
+        regions = regions or ("region" in said and "nation" not in said)
         candidate = columns_from_header(said)
         header_count = rows.index(row) + 1
         if columns is None or len(candidate.medals) >= len(columns.medals):
@@ -282,6 +284,8 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
             # "5 Feb", "2019", "Day 1" over the numbers: medals by day or by year, not by colour
             return Rejection(grid.line, f"its header names the numbers' columns otherwise ({dated})", 0.3)
     assert columns is not None
+    if regions:
+        return Rejection(grid.line, "its rows are continents, not nations (its header says so)", 0.3)
     if columns.nation is None:
         used = columns.used() | columns.named
         first = next((r for r in data if is_medal_row(r)), None)

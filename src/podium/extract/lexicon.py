@@ -39,7 +39,10 @@ TABLE_HEADER_KEYS = ("rank", "nation", "gold", "silver", "bronze", "total", "med
 #: column), its date (a snapshot's), its sport; and a nation's code beside its name. Their
 #: words (``year``, ``data``, ``code``) are shared by many languages: they tell no language.
 SPLIT_HEADER_KEYS = ("games", "date", "sport", "code")
-HEADER_KEYS = TABLE_HEADER_KEYS + SPLIT_HEADER_KEYS
+#: The meaning of a column of continents (``continent``, ``Kontinent``): a table of them is no
+#: table of nations.
+REGION_HEADER_KEYS = ("region",)
+HEADER_KEYS = TABLE_HEADER_KEYS + SPLIT_HEADER_KEYS + REGION_HEADER_KEYS
 
 
 @dataclass(frozen=True)

@@ -116,9 +116,19 @@ def _text_of(node: Object) -> str | None:
 
 
 def _counts_of(node: Object) -> list[tuple[str, str]]:
-    """The medal counts of a nested object, as (key, text)."""
-    return [(k, scalar(v.value)) for k, _, v in node.items
-            if isinstance(v, Scalar) and _meaning(k) in _COUNTS]
+    """The medal counts of a nested object, as (key, text); a count that is itself split
+    (``"ME_GOLD": {"M": 0, "W": 2, "X": 0, "total": 2}``, by men, women and mixed) is its total."""
+    counts = []
+    for key, _, value in node.items:
+        if _meaning(key) not in _COUNTS:
+            continue
+        if isinstance(value, Scalar):
+            counts.append((key, scalar(value.value)))
+        elif isinstance(value, Object):
+            total = next((v for k, _, v in value.items if isinstance(v, Scalar) and _meaning(k) == "total"), None)
+            if total is not None:
+                counts.append((key, scalar(total.value)))
+    return counts
 
 
 def _typed_counts(node: Array) -> list[tuple[str, str]]:

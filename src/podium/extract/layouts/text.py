@@ -285,7 +285,7 @@ def search(text: str) -> TableSearch:
     """Every medal table of a plain-text document, in document order."""
     lines = split_lines(text)
     tables, used, aligned_rejections = aligned_tables(lines)
-    several_games: list[Rejection] = []
+    set_aside: list[Rejection] = []  # tables of several Games, of continents
     i = 0
     while i < len(lines):
         if i in used:
@@ -318,7 +318,9 @@ def search(text: str) -> TableSearch:
             context = _title(heading_above(lines, header.number - 1), heading_above(lines, i)) if header is not None \
                 else heading_above(lines, _block_start(lines, i))
             if (several := says_several_games(context)) is not None:  # "All-time medal table": no Games'
-                several_games.append(Rejection(lines[i].number, f"a table of several Games ({several})", 0.4))
+                set_aside.append(Rejection(lines[i].number, f"a table of several Games ({several})", 0.4))
+            elif header is not None and "region" in (said := _cell_meanings(header)) and "nation" not in said:
+                set_aside.append(Rejection(lines[i].number, "its rows are continents, not nations (its header says so)", 0.3))
             else:
                 tables.append(_build_table(run, totals, header, context, partial))
             used.update(range(i, j))
@@ -336,7 +338,7 @@ def search(text: str) -> TableSearch:
         embedded = embedded_data(text)
         if embedded.tables:
             return TableSearch(embedded.tables, looked_at + embedded.looked_at, embedded.closest)
-    return TableSearch(tuple(ordered), looked_at + len(several_games), closest(rejections + aligned_rejections + several_games))
+    return TableSearch(tuple(ordered), looked_at + len(set_aside), closest(rejections + aligned_rejections + set_aside))
 
 
 #: a fenced code block of Markdown (its opening fence, its lines, its closing fence)

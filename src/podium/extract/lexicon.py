@@ -68,7 +68,8 @@ class Lexicon:
 #: Hosts of the catalogue that are also everyday words or nations' names (``Split``, ``Victoria``,
 #: ``Armenia``): named only where a lexicon names them as cities.
 _AMBIGUOUS_HOSTS = frozenset(("Armenia", "Split", "Victoria", "Buffalo", "Hamilton", "Kingston", "Palma", "Granada",
-                              "Santa Clara", "Santa Rita", "Ponce", "Oran", "Cuenca", "Sucre", "Bali", "Sicily"))
+                              "Santa Clara", "Santa Rita", "Ponce", "Oran", "Cuenca", "Sucre", "Bali", "Sicily",
+                              "Bath"))
 
 
 def _catalogue_hosts() -> list[str]:

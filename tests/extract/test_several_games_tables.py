@@ -8,6 +8,7 @@ import pytest
 
 from podium.analysis import analyse
 from podium.extract.table_words import says_several_games
+from podium.model import Games
 from podium.readers import read_bytes
 
 ALL_TIME_ROWS = [("CHN", 1473, 994, 720, 3187), ("JPN", 1032, 1036, 1077, 3145), ("KOR", 745, 663, 827, 2235)]
@@ -81,3 +82,18 @@ def test_a_continent_column_beside_the_nation_is_no_matter() -> None:
             "| 2 | China | Asia | 40 | 27 | 24 | 91 |\n| 3 | Japan | Asia | 20 | 12 | 13 | 45 |\n")
     [table] = analyse(read_bytes(text.encode("utf-8"), "nations.md")).tables
     assert [res.noc for res in table.resolutions] == ["USA", "CHN", "JPN"]
+
+
+def test_a_table_belongs_to_the_section_that_names_its_games() -> None:
+    # an analysis in Markdown: each Games a section, its table under a sub-heading and a query
+    def section(heading: str, rows: str) -> str:
+        return (f"## {heading}\n\nSome words on these Games.\n\n### The best performing teams at these games\n\n"
+                "Query:\n```sql\nselect * from medals where rankings <= 2;\n```\n\nOutput:\n\n"
+                "|rankings|noc_code|noc_name|gold|silver|bronze|total|\n|---|---|---|---|---|---|---|\n" + rows + "\n")
+    text = ("# Exploratory analyses of the Olympic Games\n\n"
+            + section("2024 Summer Games (Paris)", "|1|USA|United States|40|44|42|126|\n|2|CHN|China|40|27|24|91|")
+            + section("2022 Winter Games (Beijing)", "|1|NOR|Norway|16|8|13|37|\n|2|GER|Germany|12|10|5|27|")
+            + section("2020 Summer Games (Tokyo)", "|1|USA|United States|39|41|33|113|\n|2|CHN|China|38|32|18|88|"))
+    analysis = analyse(read_bytes(text.encode("utf-8"), "analyses.md"), games=Games.from_slug("2024-summer-olympics"))
+    assert [(t.games.slug, t.resolutions[0].noc, t.table.rows[0].gold) for t in analysis.tables] == [
+        ("2024-summer-olympics", "USA", 40), ("2022-winter-olympics", "NOR", 16), ("2020-summer-olympics", "USA", 39)]

@@ -393,7 +393,8 @@ def table_games(text: str, document: Games | None) -> Games | None:
     In order: a Games named in full (``1896 Summer Olympics``, ``Athletics at the 2002 Asian
     Games``); a host city before a year (``Beijing 2008``, ``rome-1960``: the Games of the
     document's kind held there that year, else the one Games held there that year); a year
-    alone (``1994``, ``2000Sydney``): the Games of the document's kind and season that year.
+    alone (``1994``, ``2000Sydney``): the Games of the document's kind that year, of the season
+    the text names (``2022 Winter Games``), else of the document's.
     Dates (``2026-02-08``) name no Games. None when the text names no Games the catalogue
     has; then the table is the document's (``document``, maybe None).
     """
@@ -413,7 +414,10 @@ def table_games(text: str, document: Games | None) -> Games | None:
                 return (same_kind or list(held))[0]
         if document is None:
             continue
-        entry = edition_of(Games(year, document.season, document.kind))
+        # the season the text says ("2022 Winter Games" in a file about Summer Games), else the document's
+        season = next((s for s in ("summer", "winter") if document.season and find_word(folded, lexicon().games[s])),
+                      document.season)
+        entry = edition_of(Games(year, season, document.kind))
         if entry is not None:
             return entry.games
     return None

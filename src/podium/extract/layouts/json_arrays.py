@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from podium.extract.grid import Cell, Grid, GridRow, header_meaning
 from podium.extract.layouts import LineNumbers
-from podium.extract.layouts.json_values import CONTEXT_LIMIT, Array, Node, Object, Scalar
+from podium.extract.layouts.json_values import CONTEXT_LIMIT, Array, Node, Object, Scalar, Top
 from podium.model import Span
 
 MEDALS = ("gold", "silver", "bronze")
@@ -217,3 +217,55 @@ def column_grid(table: ColumnTable, lines: LineNumbers) -> Grid:
                             Span(cells[0].start, cells[0].end),
                             "; ".join(f"{name}: {t}" for name, t in zip(table.header, shown))))
     return Grid(tuple(rows), "json", header_line, table.context)
+
+
+def with_runs_of_rows(text: str, tops: list[Top]) -> list[tuple[Node, str]]:
+    """The values ``tops`` with each run of rows written one a line as values of their own
+    (``country1 = [1, "Australia", 67, 57, 54, 178]``, then ``country2 = [...]``: arrays of
+    scalars, of one length, holding a number, each on a line of its own) joined into one array
+    of rows, as a program would have written them in one: so the header above them
+    (``header = ["Rank", "Country", ...]``) names their columns."""
+    out: list[tuple[Node, str]] = []
+    run: list[Top] = []
+
+    def close() -> None:
+        if len(run) > 1:
+            out.append((Array(run[0].node.start, run[-1].node.end, [t.node for t in run]), run[0].lead))
+        else:
+            out.extend((t.node, t.lead) for t in run)
+        run.clear()
+
+    for top in tops:
+        if not row_of_scalars(top.node):
+            close()
+            out.append((top.node, top.lead))
+            continue
+        if run and (len(top.node.items) != len(run[-1].node.items)  # type: ignore[union-attr]
+                    or "\n" not in text[run[-1].node.end:top.node.start]):
+            close()
+        run.append(top)
+    close()
+    return out
+
+
+def row_of_scalars(node: Node) -> bool:
+    """An array of scalars of which at least one is a number: a row, not a header."""
+    return (isinstance(node, Array) and len(node.items) >= 3 and all(isinstance(v, Scalar) for v in node.items)
+            and any(isinstance(v.value, int | float) and not isinstance(v.value, bool) for v in node.items))  # type: ignore[union-attr]
+
+
+def rows_by_key(node: Object) -> Array | None:
+    """An object whose values are rows of scalars of one length, each under its nation's name
+    (``{'China': [1, 201, 111, 71, 383], 'Japan': [2, 52, ...]}``), as the array of its rows,
+    each row its key then its values: the columns named as an array's are (a comment above,
+    ``// (rank, g, s, b, tot)``, naming the values' columns). None for any other object."""
+    if len(node.items) < 2 or not all(row_of_scalars(value) for _, _, value in node.items):
+        return None
+    if len({len(value.items) for _, _, value in node.items if isinstance(value, Array)}) != 1:
+        return None
+    rows: list[Node] = []
+    for key, start, value in node.items:
+        assert isinstance(value, Array)
+        name = Scalar(key, start, start + len(key) + 2)  # the key and its quotes
+        rows.append(Array(start, value.end, [name, *value.items]))
+    return Array(node.start, node.end, rows)

@@ -53,8 +53,10 @@ from podium.extract.layouts.json_arrays import (
     column_table,
     headed_rows,
     keyed_rows,
+    rows_by_key,
     scalar,
     texts,
+    with_runs_of_rows,
 )
 from podium.extract.layouts.json_arrays import meaning as _meaning
 from podium.extract.layouts.json_values import CONTEXT_LIMIT, MAX_DEPTH, Array, Node, Object, Scalar, Top, parse
@@ -317,7 +319,7 @@ class _Finder:
                         found = True
                 if found:
                     return True
-            by_key = _rows_by_key(node)
+            by_key = rows_by_key(node)
             if by_key is not None and (arrays := keyed_rows(self.text, by_key)) is not None:
                 self.found.append(ArrayTable(by_key, arrays[0], arrays[1], context))
                 return True
@@ -332,23 +334,6 @@ class _Finder:
                     found = self.search(value, _context(node, key, context), depth + 1) or found
             return found
         return False
-
-
-def _rows_by_key(node: Object) -> Array | None:
-    """An object whose values are rows of scalars of one length, each under its nation's name
-    (``{'China': [1, 201, 111, 71, 383], 'Japan': [2, 52, ...]}``), as the array of its rows,
-    each row its key then its values: the columns named as an array's are (a comment above,
-    ``// (rank, g, s, b, tot)``, naming the values' columns). None for any other object."""
-    if len(node.items) < 2 or not all(_row_of_scalars(value) for _, _, value in node.items):
-        return None
-    if len({len(value.items) for _, _, value in node.items if isinstance(value, Array)}) != 1:
-        return None
-    rows: list[Node] = []
-    for key, start, value in node.items:
-        assert isinstance(value, Array)
-        name = Scalar(key, start, start + len(key) + 2)  # the key and its quotes
-        rows.append(Array(start, value.end, [name, *value.items]))
-    return Array(node.start, node.end, rows)
 
 
 def _unwrapped(node: Array) -> Array:
@@ -430,7 +415,7 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
                 finder.search(top.node, top.lead)
     else:
         before: list[str] | None = None  # a value that names columns, for the value after it
-        for node, lead in _with_runs_of_rows(text, tops):
+        for node, lead in with_runs_of_rows(text, tops):
             finder.search(node, lead, header=before)
             before = texts(node) if isinstance(node, Array) else None
     lines = LineNumbers(text)
@@ -439,41 +424,6 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
            else _grid(text, table, finder, lines)
            for table in finder.found]
     return out, len(out)
-
-
-def _with_runs_of_rows(text: str, tops: list[Top]) -> list[tuple[Node, str]]:
-    """The values ``tops`` with each run of rows written one a line as values of their own
-    (``country1 = [1, "Australia", 67, 57, 54, 178]``, then ``country2 = [...]``: arrays of
-    scalars, of one length, holding a number, each on a line of its own) joined into one array
-    of rows, as a program would have written them in one: so the header above them
-    (``header = ["Rank", "Country", ...]``) names their columns."""
-    out: list[tuple[Node, str]] = []
-    run: list[Top] = []
-
-    def close() -> None:
-        if len(run) > 1:
-            out.append((Array(run[0].node.start, run[-1].node.end, [t.node for t in run]), run[0].lead))
-        else:
-            out.extend((t.node, t.lead) for t in run)
-        run.clear()
-
-    for top in tops:
-        if not _row_of_scalars(top.node):
-            close()
-            out.append((top.node, top.lead))
-            continue
-        if run and (len(top.node.items) != len(run[-1].node.items)  # type: ignore[union-attr]
-                    or "\n" not in text[run[-1].node.end:top.node.start]):
-            close()
-        run.append(top)
-    close()
-    return out
-
-
-def _row_of_scalars(node: Node) -> bool:
-    """An array of scalars of which at least one is a number: a row, not a header."""
-    return (isinstance(node, Array) and len(node.items) >= 3 and all(isinstance(v, Scalar) for v in node.items)
-            and any(isinstance(v.value, int | float) and not isinstance(v.value, bool) for v in node.items))  # type: ignore[union-attr]
 
 
 # --- sniffing ---------------------------------------------------------------------------

@@ -43,6 +43,7 @@ from podium.extract.layouts.text_lines import (
     has_letter,
     heading_above,
     is_ellipsis,
+    is_heading,
     layout_of,
     medal_count,
     number_of,
@@ -405,6 +406,8 @@ def _continues(before: MedalTable, table: MedalTable, lines: list[Line]) -> bool
         return False
     if (before.layout, before.scope) != (table.layout, table.scope) or table.as_of not in (None, before.as_of):
         return False
+    if any(is_heading(line.text) for line in lines[before.rows[-1].line:table.rows[0].line - 1]):
+        return False  # a section of its own ("## 2022 Winter Games" after "## 2024 Summer Games"): its own table
     first, second = lines[before.header_line - 1].text.strip(), lines[table.header_line - 1].text.strip()
     if first != second or not first:
         return False

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from podium.extract.cells import clean_number_cell
+from podium.extract.lexicon import find_word, fold, lexicon
 from podium.extract.numbers import parse_medal_cell, parse_rank
 from podium.extract.table_scope import as_of_date
 from podium.extract.table_words import says_several_games
@@ -167,16 +168,18 @@ _TITLE_LINE = 100
 
 def heading_above(lines: list[Line], index: int) -> str:
     """The Markdown (``## Swimming``) or wikitext (``== Swimming ==``) heading above
-    ``lines[index]``, when only blank lines, a header or prose-free lines sit between; else
+    ``lines[index]`` (its section's: :data:`_SECTION_LINES` at most above it), with the headings
+    of the sections that hold it when it names no year (:func:`_sections_above`); else
     the short lines right above it (two at most, blank lines skipped) when they say the time
     the table speaks for (``Medal standings as of 28 July 2021``, a report's ``As of SUN 8 AUG
     2021``, ``Final medal table``), that it sums several Games (``All-time medal table``) or that
     name its Games (``Olympische Winterspiele 2010 in Vancouver:``): a plain text's title lines."""
     i = index - 1
-    while i >= 0 and index - i <= 4:
+    while i >= 0 and index - i <= _SECTION_LINES:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
         if match:
-            return match.group(1) or match.group(3) or ""
+            heading = match.group(1) or match.group(3) or ""
+            return heading if _YEAR.search(heading) else " ".join((*_sections_above(lines, i), heading)).strip()
         i -= 1
     found: list[str] = []
     i = index - 1
@@ -192,9 +195,48 @@ def heading_above(lines: list[Line], index: int) -> str:
                               or _names_games(said)) else ""
 
 
-def _names_games(text: str) -> bool:
-    """Whether a title line names a Games in full (``Olympische Winterspiele 2010 in Vancouver:``):
-    the Games of the table under it, in a file of several."""
-    from podium.extract.games import identify_games  # the Games' words read the layouts' lines
+_YEAR = re.compile(r"(?<![0-9])(?:18|19|20)[0-9]{2}(?![0-9])")
+#: how far above a table its section's heading may be: a README shows the query that made the
+#: table, or a note, between them
+_SECTION_LINES = 16
 
-    return identify_games(text) is not None
+
+def is_heading(text: str) -> bool:
+    """Whether a line is a Markdown (``## …``) or wikitext (``== … ==``) heading."""
+    return _MARKDOWN_HEADING.fullmatch(text) is not None
+
+
+def _level(match: re.Match[str]) -> int:
+    """A heading's level: its ``#`` (Markdown) or ``=`` (wikitext) count."""
+    text = match.group().strip()
+    return len(text) - len(text.lstrip("#")) if text.startswith("#") else len(match.group(2) or "")
+
+
+def _sections_above(lines: list[Line], index: int) -> list[str]:
+    """The headings of the sections that hold the heading at ``lines[index]``, outermost
+    first, up to the first that names a year (``## 2020 Summer Games (Tokyo)`` above ``### The
+    best performing teams``): what a table under a heading that names no Games belongs to."""
+    match = _MARKDOWN_HEADING.fullmatch(lines[index].text)
+    if match is None:
+        return []
+    level, found = _level(match), []
+    for i in range(index - 1, -1, -1):
+        above = _MARKDOWN_HEADING.fullmatch(lines[i].text)
+        if above is None or _level(above) >= level:
+            continue
+        level = _level(above)
+        heading = above.group(1) or above.group(3) or ""
+        found.append(heading)
+        if _YEAR.search(heading) or level <= 1:
+            break
+    return found[::-1]
+
+
+def _names_games(text: str) -> bool:
+    """Whether a title line names a Games with its year (``Olympische Winterspiele 2010 in
+    Vancouver:``): a Games word of the lexicons and a year: the Games of the table under it, in
+    a file of several (``extract.games.table_games`` reads which)."""
+    if not _YEAR.search(text):
+        return False
+    folded = fold(text)
+    return any(find_word(folded, words) for kind, words in lexicon().games.items() if kind not in ("summer", "winter"))

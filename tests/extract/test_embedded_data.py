@@ -260,3 +260,12 @@ def test_a_count_split_by_men_women_and_mixed_is_its_total() -> None:
     [table] = analysis.tables
     assert [(r.rank, res.noc, r.gold, r.silver, r.bronze, r.total) for r, res in zip(table.table.rows, table.resolutions)] \
         == [(1, "CHN", 201, 111, 71, 383), (2, "JPN", 52, 67, 69, 188)]
+
+
+def test_a_csv_cells_html_tags_are_not_its_text() -> None:
+    text = ("Rank,Nation,<span style='color:#000;'>Gold</span>,<span style='color:#000;'>Silver</span>,Bronze,Total\n"
+            "1,China,201,111,71,383\n2,Japan,52,67,69,188\n3,South Korea,42,59,89,190\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "medals.csv"), games=Games.from_slug("2022-asian-games"))
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.silver) for r, res in zip(table.table.rows, table.resolutions)] == [
+        ("CHN", 201, 111), ("JPN", 52, 67), ("KOR", 42, 59)]

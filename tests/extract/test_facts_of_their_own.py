@@ -223,3 +223,14 @@ def test_two_numbers_far_apart_are_no_range() -> None:
 def test_a_one_that_is_no_count_and_an_article_that_is_no_edition(text: str, language: str, slug: str,
                                                                     facts: list) -> None:
     assert sorted(_facts(text, language, Games.from_slug(slug))) == sorted(facts)
+
+
+def test_a_postponed_games_dates_are_of_the_year_they_were_held() -> None:
+    text = "The Tokyo Paralympics were held August 24 to September 5."
+    assert sorted(_facts(text, "en", Games.from_slug("2020-summer-paralympics"))) == [
+        ("end_date", "2021-09-05"), ("host_city", "Tokyo"), ("start_date", "2021-08-24")]
+
+
+def test_the_first_of_something_is_no_first_edition() -> None:
+    text = "2024年巴黎奥运会，即第33届夏季奥林匹克运动会。这将是第一届男女比例完全平衡的奥运会。"
+    assert _facts(text, "zh-Hans", Games.from_slug("2024-summer-olympics")) == [("edition", 33)]

@@ -227,3 +227,19 @@ def test_codes_of_other_kinds_are_those_of_either_olympic_kind() -> None:
     assert [resolve(n, lang="en", games=asian).noc for n in ("Macau", "Hong Kong", "Chinese Taipei")] == [
         "MAC", "HKG", "TPE"]
     assert resolve("Macau", lang="en", games=Games(2008, "summer", "olympics")).noc is None
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    # an edition named before another Games' year on its line is the document's
+    ("On August 23rd, the 26th Summer Universiade held in Shenzhen, China concluded. The flag was passed to the "
+     "representatives of the Kazan 2013 Summer Universiade.", "2011-summer-universiade"),
+    ("El 8 de agosto concluyeron los XXXI Juegos Mundiales Universitarios de la FISU en Chengdu. La próxima "
+     "Universiada de Verano tendrá lugar en Rin-Ruhr en 2025.", "2021-summer-universiade"),
+    # a line about the next Games gives no year of these
+    ("Rio Paralympics stages closing ceremony\n\nThe Paralympic flag was handed to the governor of Tokyo, which will "
+     "host the next Olympics and Paralympics in 2020.\n\nStewart won gold at the Rio 2016 Paralympic Games.",
+     "2016-summer-paralympics"),
+])
+def test_the_games_a_text_names_before_the_next_ones(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug

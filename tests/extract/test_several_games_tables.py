@@ -97,3 +97,14 @@ def test_a_table_belongs_to_the_section_that_names_its_games() -> None:
     analysis = analyse(read_bytes(text.encode("utf-8"), "analyses.md"), games=Games.from_slug("2024-summer-olympics"))
     assert [(t.games.slug, t.resolutions[0].noc, t.table.rows[0].gold) for t in analysis.tables] == [
         ("2024-summer-olympics", "USA", 40), ("2022-winter-olympics", "NOR", 16), ("2020-summer-olympics", "USA", 39)]
+
+
+def test_a_headerless_file_whose_first_column_is_the_year_is_a_table_per_games() -> None:
+    # year,noc,gold,silver,bronze with no header: the year is each row's Games, not its rank
+    text = ("2018,NOR,14,14,11\n2018,GER,14,10,7\n2018,CAN,11,8,10\n"
+            "2022,NOR,16,8,13\n2022,GER,12,10,5\n2022,CHN,9,4,2\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "winter.csv"), games=Games.from_slug("2022-winter-olympics"))
+    assert [(t.games.slug, [res.noc for res in t.resolutions], [r.rank for r in t.table.rows]) for t in analysis.tables] \
+        == [("2018-winter-olympics", ["NOR", "GER", "CAN"], [None] * 3),
+            ("2022-winter-olympics", ["NOR", "GER", "CHN"], [None] * 3)]
+    assert [f.code for f in analysis.findings] == []

@@ -221,7 +221,7 @@ class _Reader(PlaceReader, NameReader, TeamReader):
         self.add(attribute, value, start, end, "facts.label", qualifier)
 
     def _label_date(self, attribute: str, at: int) -> None:
-        dates = [d for d in find_dates(self.s.folded, self.games.year if self.games else None) if at <= d.start <= at + 6]
+        dates = [d for d in find_dates(self.s.folded, self._held()) if at <= d.start <= at + 6]
         if not dates or not self.free(dates[0].start, dates[0].end):
             return
         d = dates[0]
@@ -237,12 +237,12 @@ class _Reader(PlaceReader, NameReader, TeamReader):
 
     # -- prose ------------------------------------------------------------------------
     def dates(self) -> None:
-        for d in find_dates(self.s.folded, self.games.year if self.games else None):
+        for d in find_dates(self.s.folded, self._held()):
             if not self.free(d.start, d.end) or not _fits(d.first, self.games) or self.sport_before(d.start):
                 continue
             if d.last is not None and (d.year_stated or self._speaks_of_the_games()):
                 self._range(d, "facts.range")
-        singles = [d for d in find_dates(self.s.folded, self.games.year if self.games else None) if d.last is None and self.free(d.start, d.end)
+        singles = [d for d in find_dates(self.s.folded, self._held()) if d.last is None and self.free(d.start, d.end)
                    and _fits(d.first, self.games) and len(d.first) == 10 and not self.sport_before(d.start)]
         if len(singles) == 1:
             opening, closing = self.sentence_has("opening"), self.sentence_has("closing")
@@ -268,6 +268,14 @@ class _Reader(PlaceReader, NameReader, TeamReader):
         return self.games is None or hit[1] == self.games.kind or (
             hit[1] in ("olympics", "paralympics") and self.games.kind in ("olympics", "paralympics"))
 
+    def _held(self) -> int | None:
+        """The year the Games took place, the year of a date that gives none: Tokyo 2020's dates
+        are 2021's (``data/games_held.tsv``)."""
+        if self.games is None:
+            return None
+        entry = edition_of(self.games)
+        return entry.held if entry is not None else self.games.year
+
     def _not_the_first(self) -> bool:
         """Whether the Games are known and not the first of their kind (``data/games.tsv``)."""
         entry = edition_of(self.games) if self.games is not None else None
@@ -279,13 +287,15 @@ class _Reader(PlaceReader, NameReader, TeamReader):
         edition_words = may_contain(self.s.folded, w.edition_before) and may_contain(self.s.folded, w.edition_after)
         for m in (g.edition.finditer(self.s.folded) if edition_words else ()):
             value = parse_number(m.group("n"))
-            if value and self.free(m.start("n"), m.end("n")):
+            if value and self.free(m.start("n"), m.end("n")) and not (value == 1 and self._not_the_first()):
                 self.add("edition", value, m.start("n"), m.end("n"), "facts.edition", why=((m.start(), m.end()),))
                 return
         olympic = self.games is None or self.games.kind in ("olympics", "paralympics")
         if olympic and not may_contain(self.s.folded, games_word_list()):
             return  # an ordinal or a Roman numeral counts beside a Games word only (of any kind: below)
         for m in g.ordinal.finditer(self.s.folded):
+            if int(m.group("n")) == 1 and self._not_the_first():
+                continue  # "the 1st Games to…", "第一届…的奥运会": the first of something, not the first Games
             if self.free(m.start("n"), m.end("n")) and self._of_this_kind(m.group("g")):
                 self.add("edition", int(m.group("n")), m.start("n"), m.end("n"), "facts.edition", why=((m.start(), m.end()),))
                 return

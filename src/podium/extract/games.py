@@ -40,7 +40,7 @@ from functools import lru_cache
 from podium.catalogue import CatalogueEntry, catalogue, edition_of, editions
 from podium.extract.fact_grammar import city_named, city_pattern
 from podium.extract.layouts.text import split_lines
-from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, word_pattern
+from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, may_contain, word_pattern
 from podium.extract.numbers import normalize_digits
 from podium.model import Games, games_kinds
 from podium.unicode_scripts import CJK
@@ -202,6 +202,26 @@ def kinds_named(folded: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _speaks_of_next(folded: str) -> bool:
+    """Whether a line names other Games by a word of ``[games] other`` (``which will host the
+    next Olympics and Paralympics in 2020``): its years are theirs."""
+    if not may_contain(folded, lexicon().other_games):
+        return False
+    for word in lexicon().other_games:
+        for m in word_pattern(word).finditer(folded):
+            after = kind_of(folded[m.end():m.end() + 40])
+            if after is not None and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", folded[m.end():m.end() + after[0]]):
+                return True
+    return False
+
+
+def _next_games(folded: str, at: int) -> bool:
+    """Whether the Games word at ``at`` names other Games: a word of ``[games] other`` at most
+    one word before it (``the next Olympics``, ``the next Summer Games``)."""
+    before = re.search(r"([^\W\d_]+)\s+(?:[^\W\d_]+\s+)?$", folded[max(0, at - 40):at])
+    return before is not None and before.group(1) in lexicon().other_games
+
+
 def seasonal(kind: str) -> bool:
     """Whether ``kind`` has a Summer and a Winter edition (``data/games_kinds.tsv``)."""
     known = games_kinds().get(kind)
@@ -275,7 +295,8 @@ def identify_games(text: str) -> Games | None:
     if not kinds:  # the head does not name the Games: use the first line that does, with a year
         # by its Games word ("1972 Summer Olympics"; not "...the 2006 World Cup, not in the
         # Olympic Stadium"), else the first line that names a kind at all
-        named = [(line, hit) for raw in lines[HEAD_LINES:] if (hit := _kind_in(line := HeadLine.of(raw)))]
+        named = [(line, hit) for raw in lines[HEAD_LINES:]
+                 if (hit := _kind_in(line := HeadLine.of(raw))) and not _next_games(line.folded, hit[0])]
         near = next(((line, hit) for line, hit in named if _year_near(line.folded, hit[0])), None)
         if near or named:
             line, hit = near or named[0]
@@ -296,6 +317,12 @@ def identify_games(text: str) -> Games | None:
             by_year.setdefault(entry.held, []).append(entry)
     places = set().union(*(_places_in(line.folded) for line in head))
     for line in kind_lines + [line for line in head if line not in kind_lines]:
+        if _speaks_of_next(line.folded):
+            continue
+        first_year = _YEAR.search(line.folded)
+        if first_year is not None and line in kind_lines and (
+                ordinal := _by_edition([line.raw[:first_year.start()]], kind, season)) is not None:
+            return ordinal  # an edition named before any year: "the 26th Summer Universiade…, then Kazan 2013"
         line_cities = _cities_in(line.folded)
         picked = []
         for match in _YEAR.finditer(line.folded):
@@ -351,7 +378,12 @@ def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games
 #: an edition's number: a Roman numeral (with a French ordinal's ending when it has two letters
 #: or more: "XXXIIe", not the article "Le"), 第N届/回, 제N회
 _ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]{2,}(?=(?:e|es|er|ème)(?![^\W\d_]))|[IVXLC]+(?=\.?(?![^\W\d_])))"
-                      r"|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회")
+                      r"|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회"
+                      r"|(?<![0-9])([0-9]{1,2})(?:st|nd|rd|th)(?![^\W\d_])")
+
+
+#: how far before a Games' name its English ordinal may stand (``26th Summer``)
+_ORDINAL_BEFORE = 12
 
 
 def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None:
@@ -365,13 +397,16 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
         hit = _kind_in(HeadLine.of(raw))
         if hit is None or hit[1] != kind:
             continue
-        matches = list(_ORDINAL.finditer(normalize_digits(raw)))
+        # a number with an English ordinal's ending counts right before the Games' name only
+        # ("the 26th Summer Universiade", not "On August 23rd, the…")
+        matches = [m for m in _ORDINAL.finditer(normalize_digits(raw))
+                   if not m.group(4) or 0 <= hit[0] - m.end() <= _ORDINAL_BEFORE]
         if not matches:
             return None
         # Italian's article "I" before the numeral is no first edition ("I Giochi della XXX Olimpiade")
         match = matches[1] if len(matches) > 1 and matches[0].group(1) == "I" else matches[0]
-        roman, han, hangul = match.groups()
-        edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul)
+        roman, han, hangul, suffixed = match.groups()
+        edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul or suffixed)
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
         if len(entries) != 1:
             return None

@@ -234,6 +234,10 @@ def _wide(grid: Grid) -> Grid:
     return replace(grid, rows=tuple(rows))
 
 
+#: a cell that is a Games' year, and nothing else
+_A_YEAR = re.compile(r"(?:18|19|20)[0-9]{2}")
+
+
 def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     """The medal tables ``grid`` holds (one, or one per Games, date and sport where columns
     say so: :func:`split_rows`), or why it holds none."""
@@ -280,6 +284,9 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         if columns is None:
             named = "" if header_count == 0 else ", and its header names no gold, silver and bronze columns"
             return Rejection(grid.line, f"no row of a nation with 3 or 4 medal numbers{named}", 0.1 * header_count)
+        if columns.rank is not None and all(_A_YEAR.fullmatch(c.text.strip()) for r in data
+                                            if is_medal_row(r) and (c := cell_at(r, columns.rank)) is not None):
+            columns.split["games"], columns.rank = columns.rank, None  # "2020,SLO,3,1,1": each row's Games
         if header_count and (dated := _numbered_header(rows[header_count - 1], columns)) is not None:
             # "5 Feb", "2019", "Day 1" over the numbers: medals by day or by year, not by colour
             return Rejection(grid.line, f"its header names the numbers' columns otherwise ({dated})", 0.3)

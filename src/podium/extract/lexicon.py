@@ -58,6 +58,9 @@ class Lexicon:
     #: names that hold a Games word and name no Games (``[games] not``: a venue, a body, a
     #: thing: ``Hangzhou Olympic Sports Centre``, ``National Olympic Committee``)
     not_games: tuple[str, ...] = ()
+    #: words right before a Games word that name other Games than a document's own (``[games]
+    #: other``: ``the next Olympics``, ``los próximos Juegos``)
+    other_games: tuple[str, ...] = ()
     #: city names that are stems (``city_stems = true`` in their lexicon, less its ``city_whole``:
     #: ``афин``, ``sarajew``);
     #: every other city name in an alphabetic script must end where its word ends, and so must
@@ -124,6 +127,7 @@ def lexicon() -> Lexicon:
     totals: list[str] = []
     games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
     not_games: list[str] = []
+    other_games: list[str] = []
     cities: dict[str, str] = {}
     city_stems: set[str] = set()
     whole_cities: set[str] = set()
@@ -136,6 +140,7 @@ def lexicon() -> Lexicon:
         for kind, words in data.get("games", {}).get("kinds", {}).items():
             games.setdefault(kind, []).extend(_words(words))
         not_games.extend(_words(data.get("games", {}).get("not", ())))
+        other_games.extend(_words(data.get("games", {}).get("other", ())))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
             inflected = data.get("city_stems") and name not in data.get("city_whole", ())
@@ -155,6 +160,7 @@ def lexicon() -> Lexicon:
         games={k: longest_first(v) for k, v in games.items()},
         cities=dict(sorted(cities.items(), key=lambda kv: (-len(kv[0]), kv[0]))),
         not_games=longest_first(not_games),
+        other_games=longest_first(other_games),
         city_stems=frozenset(city_stems - whole_cities),
     )
 

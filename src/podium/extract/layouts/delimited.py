@@ -7,6 +7,7 @@ more) of cells. Each line is one row; its cells keep the line's offsets.
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter
 
 from podium.extract.grid import Cell, Grid, GridRow
@@ -60,6 +61,14 @@ def delimiter_of(text: str) -> str | None:
     return best[1] if best else None
 
 
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def _without_markup(cell: str) -> str:
+    """A cell without the HTML tags an export kept (``<span style='color:#000;'>Gold</span>``)."""
+    return (_TAG.sub("", cell) if "<" in cell else cell).strip()
+
+
 def search(text: str) -> TableSearch:
     """The medal tables of a delimited (CSV) document."""
     return grid_search(*grids(text))
@@ -75,7 +84,7 @@ def grids(text: str) -> tuple[list[Grid], int]:
         body = line.rstrip("\r")
         if not body.strip():
             continue
-        cells = tuple(Cell(value, value) for value in map(str.strip, _split(body, delimiter)))
+        cells = tuple(Cell(value, value) for value in (_without_markup(v) for v in _split(body, delimiter)))
         rows.append(GridRow(cells, number, Span(start, start + len(body)), body))
     if not rows:
         return [], 0

@@ -234,3 +234,17 @@ def test_a_postponed_games_dates_are_of_the_year_they_were_held() -> None:
 def test_the_first_of_something_is_no_first_edition() -> None:
     text = "2024年巴黎奥运会，即第33届夏季奥林匹克运动会。这将是第一届男女比例完全平衡的奥运会。"
     assert _facts(text, "zh-Hans", Games.from_slug("2024-summer-olympics")) == [("edition", 33)]
+
+
+@pytest.mark.parametrize(("text", "language", "slug", "dates"), [
+    # each date by the opening or closing word nearest it
+    ("2024年巴黎奥运会于2024年7月26日开幕，8月11日闭幕。", "zh-Hans", "2024-summer-olympics",
+     [("end_date", "2024-08-11"), ("start_date", "2024-07-26")]),
+    ("Los XIV Juegos Panamericanos de 2003 se inauguran el viernes en Santo Domingo y continuarán hasta el próximo "
+     "17 de agosto.", "es", "2003-pan-american-games", [("end_date", "2003-08-17")]),
+    ("Los Juegos Panamericanos Santiago 2023 se disputan desde el 20 de octubre y culminarán el próximo 5 de "
+     "noviembre.", "es", "2023-pan-american-games", [("end_date", "2023-11-05"), ("start_date", "2023-10-20")]),
+])
+def test_dates_by_the_words_beside_them(text: str, language: str, slug: str, dates: list) -> None:
+    facts = _facts(text, language, Games.from_slug(slug))
+    assert sorted(f for f in facts if f[0].endswith("_date")) == dates

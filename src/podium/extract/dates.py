@@ -133,6 +133,8 @@ def _patterns() -> list[tuple[str, str]]:
          + g("d2", day) + no_year),
         ("dm-noyear", g("d1", day) + r"\s*" + of + g("m1", mon) + no_year),
         ("md-noyear", g("m1", mon) + r"\s*" + g("d1", day) + no_year),
+        ("cjk-noyear", r"(?<![0-9年년])" + g("m1", r"1[0-2]|0?[1-9]") + r"\s*[月월]\s*" + g("d1", r"[0-3]?[0-9]")
+         + r"\s*[日일]"),
     ]
     if words.solar_months:  # day first, in the Solar Hijri calendar: "۶ تا ۲۲ مرداد ۱۳۹۱", "۶ مرداد ۱۳۹۱"
         solar = r"(?<![^\W\d_])(?:" + _alternation(_longest_first(set(words.solar_months))) + r")(?![^\W\d_])"

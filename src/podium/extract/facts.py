@@ -75,6 +75,8 @@ from podium.model import Fact, Games, MedalTable
 
 #: the counts every multi-sport Games has two or more of: a count of one is some other one's
 _AT_LEAST_TWO = frozenset({"nations", "athletes", "sports", "disciplines", "events"})
+#: how far a date may be from the opening or closing word that says which it is
+_CUE_REACH = 12
 #: the most a range's upper bound may be of its lower one: beyond, the two numbers count different things
 _RANGE_SPREAD = 3
 
@@ -187,6 +189,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                 continue  # an alphabetic label heads an infobox line; in prose it is just a word
             if is_alpha_word(label) and self.s.folded[m.end("label"):m.end("label") + 1].isalnum():
                 continue  # nor is one that a word or a number goes on from (a program's ``teams2``)
+            if attribute in ("start_date", "end_date", "dates") and self.s.folded[:m.start()].strip(" \t|*-–—•"):
+                continue  # a date's label heads its line: "于7月26日开幕，8月11日闭幕" says the end after "开幕"
             self.cue = (m.start("label"), m.end("label"))
             if attribute in COUNT_ATTRIBUTES:
                 self._label_count(attribute, m.end())
@@ -244,13 +248,31 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                 self._range(d, "facts.range")
         singles = [d for d in find_dates(self.s.folded, self._held()) if d.last is None and self.free(d.start, d.end)
                    and _fits(d.first, self.games) and len(d.first) == 10 and not self.sport_before(d.start)]
-        if len(singles) == 1:
-            opening, closing = self.sentence_has("opening"), self.sentence_has("closing")
-            if opening != closing:
-                d = singles[0]
-                cue = compiled(fact_words().cues["opening" if opening else "closing"]).search(self.s.folded)
-                self.add("start_date" if opening else "end_date", d.first, d.start, d.end, "facts.date",
-                         why=((d.start, d.end),) + (((cue.start(), cue.end()),) if cue else ()))
+        if not singles:
+            return
+        opening, closing = self.sentence_has("opening"), self.sentence_has("closing")
+        if len(singles) == 1 and opening != closing:
+            d = singles[0]
+            cue = compiled(fact_words().cues["opening" if opening else "closing"]).search(self.s.folded)
+            self.add("start_date" if opening else "end_date", d.first, d.start, d.end, "facts.date",
+                     why=((d.start, d.end),) + (((cue.start(), cue.end()),) if cue else ()))
+        elif opening and closing:
+            self._dates_by_their_cues(singles)
+
+    def _dates_by_their_cues(self, singles: list[DateMatch]) -> None:
+        """Dates in a sentence that says both when the Games opened and when they closed, each
+        by the opening or closing word nearest it (``于7月26日开幕，8月11日闭幕``; ``se inauguran el
+        viernes y continuarán hasta el 17 de agosto``: the 17th is the end), one of each."""
+        words = fact_words().cues
+        cues = [(m.start(), m.end(), attribute) for key, attribute in (("opening", "start_date"), ("closing", "end_date"))
+                for m in compiled(words[key]).finditer(self.s.folded)]
+        taken: set[str] = set()
+        for d in singles:
+            gap, start, end, attribute = min((max(start - d.end, d.start - end, 0), start, end, attribute)
+                                             for start, end, attribute in cues)
+            if gap <= _CUE_REACH and attribute not in taken:
+                taken.add(attribute)
+                self.add(attribute, d.first, d.start, d.end, "facts.date", why=((d.start, d.end), (start, end)))
 
     def _speaks_of_the_games(self) -> bool:
         """Whether the sentence says the Games were held, opened or closed, or names them: a

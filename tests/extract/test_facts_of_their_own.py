@@ -248,3 +248,13 @@ def test_the_first_of_something_is_no_first_edition() -> None:
 def test_dates_by_the_words_beside_them(text: str, language: str, slug: str, dates: list) -> None:
     facts = _facts(text, language, Games.from_slug(slug))
     assert sorted(f for f in facts if f[0].endswith("_date")) == dates
+
+
+@pytest.mark.parametrize(("text", "language", "slug", "facts"), [
+    ("Los Juegos Panamericanos de Lima 2019 reúnen a 6 mil 700 atletas de 41 países.", "es",
+     "2019-pan-american-games", [("athletes", 6700), ("host_city", "Lima"), ("nations", 41)]),
+    ("Os Jogos Pan-Americanos de Lima 2019 reúnem 8 mil atletas.", "pt", "2019-pan-american-games",
+     [("athletes", 8000), ("host_city", "Lima")]),
+])
+def test_thousands_written_in_words(text: str, language: str, slug: str, facts: list) -> None:
+    assert sorted(_facts(text, language, Games.from_slug(slug))) == facts

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from podium.analysis import analyse
+from podium.errors import BadInput
 from podium.extract.table_words import says_several_games
 from podium.model import Games
 from podium.readers import read_bytes
@@ -108,3 +109,13 @@ def test_a_headerless_file_whose_first_column_is_the_year_is_a_table_per_games()
         == [("2018-winter-olympics", ["NOR", "GER", "CAN"], [None] * 3),
             ("2022-winter-olympics", ["NOR", "GER", "CHN"], [None] * 3)]
     assert [f.code for f in analysis.findings] == []
+
+
+def test_a_table_that_counts_each_nations_games_sums_them() -> None:
+    text = ("Rank,Country,Gold,Silver,Bronze,Total Medal Count,Number of Summer Games participated in\n"
+            "1,United States,1105,879,781,2765,29\n2,Soviet Union,395,319,296,1010,9\n3,Great Britain,298,339,343,980,30\n")
+    with pytest.raises(BadInput) as refused:
+        analyse(read_bytes(text.encode("utf-8"), "top.csv"), games=Games.from_slug("2024-summer-olympics"))
+    assert str(refused.value) == ("top.csv: no medal table and no fact about a Games found (looked at 1 table; the "
+                                  "closest, at line 1: a table of several Games (its header counts them: games "
+                                  "participated))")

@@ -256,6 +256,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
     header_count = 0
     columns: Columns | None = None
     regions = False  # a header that names continents and no nation ("continent", "Kontinent"): its rows'
+    counted: str | None = None  # a header cell that counts each row's Games ("Number of Games participated in")
     for row in rows[:3]:
         said = meanings(row)
         if is_medal_row(row) or sum(m is not None for m in said) < 2:
@@ -263,6 +264,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
                 break
             continue
         regions = regions or ("region" in said and "nation" not in said)
+        counted = counted or next((w for c in row.cells if (w := says_several_games(c.text))), None)
         candidate = columns_from_header(said)
         header_count = rows.index(row) + 1
         if columns is None or len(candidate.medals) >= len(columns.medals):
@@ -291,6 +293,8 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
             # "5 Feb", "2019", "Day 1" over the numbers: medals by day or by year, not by colour
             return Rejection(grid.line, f"its header names the numbers' columns otherwise ({dated})", 0.3)
     assert columns is not None
+    if counted is not None:
+        return Rejection(grid.line, f"a table of several Games (its header counts them: {counted})", 0.4)
     if regions:
         return Rejection(grid.line, "its rows are continents, not nations (its header says so)", 0.3)
     if columns.nation is None:

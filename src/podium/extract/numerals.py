@@ -28,7 +28,9 @@ DIGITS = (
 )
 HAN_NUMBER = r"[零〇一二两兩三四五六七八九十百千]+"
 #: A count: digits (maybe with a myriad multiplier) or Chinese numerals.
-NUMBER = r"(?:" + DIGITS + r"\s?[万萬亿億만억]?|" + HAN_NUMBER + r"[万萬亿億]?)"
+#: Thousands as Spanish and Portuguese write them in words: ``6 mil 700``, ``8 mil``.
+THOUSANDS = r"(?<![0-9.,])[0-9]{1,3}\s+mil(?:\s+[0-9]{1,3})?(?![0-9]|\s*[.,][0-9])(?![^\W\d_])"
+NUMBER = r"(?:" + THOUSANDS + r"|" + DIGITS + r"\s?[万萬亿億만억]?|" + HAN_NUMBER + r"[万萬亿億]?)"
 ROMAN = r"(?<![^\W\d_])[ivxlcdm]+(?![^\W\d_])"
 
 
@@ -93,6 +95,9 @@ def parse_number(text: str) -> int | None:
         return None if value is None else value * multiplier
     if re.fullmatch(r"[0-9]+", text):
         return _times(whole_number(text), multiplier)
+    thousands = re.fullmatch(r"([0-9]{1,3})\s+mil(?:\s+([0-9]{1,3}))?", text)
+    if thousands:  # "6 mil 700": 6,700
+        return int(thousands.group(1)) * 1000 + int(thousands.group(2) or 0)
     if multiplier > 1 and re.fullmatch(r"[0-9]+[.,][0-9]+", text):
         whole, frac = re.split(r"[.,]", text)
         whole_part, frac_part = whole_number(whole), whole_number(frac)

@@ -269,3 +269,14 @@ def test_a_csv_cells_html_tags_are_not_its_text() -> None:
     [table] = analysis.tables
     assert [(res.noc, r.gold, r.silver) for r, res in zip(table.table.rows, table.resolutions)] == [
         ("CHN", 201, 111), ("JPN", 52, 67), ("KOR", 42, 59)]
+
+
+def test_a_go_slice_of_records() -> None:
+    # a composite literal: the typed block holds one record a nation (Tokyo 2020's China and Japan)
+    text = ("// 2020 Summer Olympics\nvar AllCountries = []Country{\n\t{\n\t\tName:   \"China\",\n\t\tGold:   38,\n"
+            "\t\tSilver: 32,\n\t\tBronze: 18,\n\t},\n\t{\n\t\tName:   \"Japan\",\n\t\tGold:   27,\n\t\tSilver: 14,\n"
+            "\t\tBronze: 17,\n\t},\n}\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "models.go"))
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.silver, r.bronze, r.total) for r, res in zip(table.table.rows, table.resolutions)] == [
+        ("CHN", 38, 32, 18, 88), ("JPN", 27, 14, 17, 58)]

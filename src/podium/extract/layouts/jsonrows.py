@@ -406,6 +406,7 @@ def grids_of(text: str, tops: list[Top]) -> tuple[list[Grid], int]:
     """The candidate grids of the values ``tops`` of ``text`` (a JSON document parsed, or another
     tree of the same nodes with their offsets in ``text``: ``yamlrows``), and how many there are."""
     finder = _Finder(text)
+    tops = [t for t in tops if t.node.items]  # an empty value holds no row ("[]Country{...}": Go's type)
     if len(tops) > 1 and all(isinstance(t.node, Object) for t in tops):
         # JSON Lines: one row object per line, or one document per line
         lines_of_rows = Array(tops[0].node.start, tops[-1].node.end, [t.node for t in tops])

@@ -35,11 +35,14 @@ _BLOCK_COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)", re.S)
 
 
 #: what a program's data rows look like in any of these languages: an R vector, a record call
-#: (``dict(``, ``array(``), a Ruby or PHP hash's ``=>``, or a bracket opening a name in quotes and
-#: two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``)
+#: (``dict(``, ``array(``), a Ruby or PHP hash's ``=>``, a bracket opening a name in quotes and
+#: two numbers after it (``("Norway", 16, 8``, ``[1, 'China', 95, 71``), or a record's named fields
+#: (``Country: "China", Gold: 19,``: a Go composite literal inside a typed block)
 _QUOTED = r"""(?:"[^"\n]*"|'[^'\n]*')"""
 _ROW_LIKE = re.compile(r"""\b(?:c|dict|array)\(|=>|[(\[]\s*(?:-?\d+\s*,\s*)?""" + _QUOTED
-                       + r"(?:\s*,\s*" + _QUOTED + r"){0,3}\s*,\s*-?\d+\s*,\s*-?\d+")
+                       + r"(?:\s*,\s*" + _QUOTED + r"){0,3}\s*,\s*-?\d+\s*,\s*-?\d+"
+                       # a record's fields, a name then a count (Go's ``Country: "China", Gold: 19``)
+                       + r"|\w+\s*:\s*" + _QUOTED + r"\s*,\s*\w+\s*:\s*-?\d+\s*,")
 #: a call whose arguments are a row and nothing else (``new Team("CHN", 201, 111, 71)``,
 #: ``CountryMedalData('China', 201, 111, 71)``): a record's constructor, read as a tuple
 _ROW_ARGUMENTS = re.compile(r"\s*(?:-?\d+\s*,\s*)?" + _QUOTED + r"(?:\s*,\s*" + _QUOTED + r"){0,3}(?:\s*,\s*-?\d+){2,}\s*\)")

@@ -258,3 +258,17 @@ def test_dates_by_the_words_beside_them(text: str, language: str, slug: str, dat
 ])
 def test_thousands_written_in_words(text: str, language: str, slug: str, facts: list) -> None:
     assert sorted(_facts(text, language, Games.from_slug(slug))) == facts
+
+
+@pytest.mark.parametrize(("text", "slug", "facts"), [
+    ("Sixteen nations made their first Olympic appearance in Tokyo.", "1964-summer-olympics", [("debut_nations", 16)]),
+    ("A record 55 nations sent 2,826 athletes and officials to Auckland.", "1990-commonwealth-games",
+     [("nations", 55)]),
+    ("Number of athletes: 5151\nNumber of events: 163\nParticipating NOCs: 93\nNumber of sports: 19",
+     "1964-summer-olympics", [("athletes", 5151), ("events", 163), ("nations", 93), ("sports", 19)]),
+    ("A total of 46 nations were represented at the Amsterdam Games.", "1928-summer-olympics", [("nations", 46)]),
+    ("Medals won by the top-10 countries at the 2024 Olympics.", "2024-summer-olympics", []),
+])
+def test_counts_an_encyclopedia_gives_and_those_it_does_not(text: str, slug: str, facts: list) -> None:
+    found = [f for f in _facts(text, "en", Games.from_slug(slug)) if f[0] != "host_city"]
+    assert sorted(found) == sorted(facts)

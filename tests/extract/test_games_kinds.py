@@ -243,3 +243,15 @@ def test_codes_of_other_kinds_are_those_of_either_olympic_kind() -> None:
 def test_the_games_a_text_names_before_the_next_ones(text: str, slug: str) -> None:
     games = identify_games(text)
     assert games is not None and games.slug == slug
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    # an edition named on the line of the Games' name comes before a year on a line that does not name them
+    ("Games of the XVIII Olympiad\nIt was in 1936 that the IOC granted Tokyo the 1940 Games.", "1964-summer-olympics"),
+    ("Juegos Olímpicos de México 1968", "1968-summer-olympics"),  # the accented name of the host
+    ("Les Jeux d'hiver organisés à Albertville en 1992 sont les derniers.", "1992-winter-olympics"),
+    ("Els Jocs Panafricans de 2011 es van celebrar a Maputo.", "2011-all-africa-games"),
+])
+def test_names_of_encyclopedias_in_their_languages(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug

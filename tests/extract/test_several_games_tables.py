@@ -119,3 +119,14 @@ def test_a_table_that_counts_each_nations_games_sums_them() -> None:
     assert str(refused.value) == ("top.csv: no medal table and no fact about a Games found (looked at 1 table; the "
                                   "closest, at line 1: a table of several Games (its header counts them: games "
                                   "participated))")
+
+
+@pytest.mark.parametrize(("title", "scope"), [
+    ("2018年冬奥会短道速滑奖牌榜", "sport:short_track"), ("2008年北京奥运会跳水奖牌榜", "sport:diving"),
+    ("2022年冬奥会花样滑冰奖牌榜", "sport:figure_skating"), ("2008年北京奥运会奖牌榜", "overall"),
+])
+def test_a_chinese_title_names_its_sport(title: str, scope: str) -> None:
+    text = (f"# {title}\n\n| 排名 | 国家 | 金 | 银 | 铜 | 总数 |\n|---|---|---|---|---|---|\n"
+            "| 1 | 中国 | 2 | 1 | 0 | 3 |\n| 2 | 韩国 | 1 | 1 | 1 | 3 |\n")
+    [table] = analyse(read_bytes(text.encode("utf-8"), "zh.md")).tables
+    assert table.table.scope == scope

@@ -249,7 +249,7 @@ def grammar() -> Grammar:
                        + r"|(?P<g2>" + alternation(every_kind) + r")[^\W\d_]*\s+(?:[^\W\d_]+\s+){0,1}(?P<r2>" + ROMAN
                        + r")(?![^\W\d_])")
     games_nouns = alternation(longest_first(set(games_words) | set(w.games_nouns)))
-    part_before = re.compile(r"(?:" + alternation(w.part_before) + r")\s*$") if w.part_before else None
+    part_before = re.compile(r"(?:" + alternation(w.part_before) + r")[\s-]*$") if w.part_before else None
     return Grammar(count, numbers, medal_count, medal_count_first, nation_marker, qualifier_before, nouns, labels,
                    label_attribute, before, games_nouns, edition, ordinal, roman, part_before)
 

@@ -49,8 +49,8 @@ class TeamReader(SentenceReader):
         """Whether the count whose noun is at ``[noun_start, noun_end)`` and whose number starts
         at ``number_start`` is a team's: a team word in the sentence, or a nation as the
         subject of its clause (for counts a team has: :data:`TEAM_ATTRIBUTES`)."""
-        if self._team_word(noun_start, noun_end):
-            return True
+        if attribute != "nations" and self._team_word(noun_start, noun_end):
+            return True  # (no team counts nations: "46 nations were represented" is the Games')
         return attribute in TEAM_ATTRIBUTES and self.nation_subject(number_start)
 
     def _team_word(self, noun_start: int, noun_end: int) -> bool:

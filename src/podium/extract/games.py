@@ -332,7 +332,7 @@ def identify_games(text: str) -> Games | None:
                 picked.append(chosen or _pick(by_year[year], season, head_cities))
         if picked:
             return _held_where_said(picked, _places_in(line.folded) or places)
-        if line in kind_lines and line is not kind_lines[-1]:
+        if line in kind_lines:
             # no year here: an edition ordinal on this line comes before a year on a later one
             # ("Sailing at the Games of the XXVIII Olympiad", then "...the 1st Olympiad (1896)")
             by_ordinal = _by_edition([line.raw], kind, season)

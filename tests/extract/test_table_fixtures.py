@@ -66,5 +66,5 @@ def test_the_corpus_covers_every_layout_and_twelve_languages() -> None:
     assert len(DOCUMENTS) >= 40
     assert len({d.relative_to(HERE).parts[0] for d in DOCUMENTS}) >= 12
     layouts = {t["layout"] for g in goldens for t in g["tables_read"]}
-    assert layouts == {"spaced", "tsv", "pipe", "csv", "html", "wikitable", "medals-template", "json", "xml"}
+    assert layouts == {"spaced", "tsv", "pipe", "csv", "html", "wikitable", "medals-template", "json", "xml", "list"}
     assert {g["format"] for g in goldens} == {"text", "markdown", "csv", "html", "wikitext", "json", "xml"}

@@ -18,7 +18,13 @@ def search_tables(text: str, format: str = "text") -> TableSearch:
     """Every medal table in ``text`` (a document of ``format``), in document order, with how
     many table-like blocks were looked at and the closest rejected one."""
     layout = next(layout for layout in LAYOUTS if layout.applies(format))
-    return layout.search(text)
+    found = layout.search(text)
+    if found.tables or format != "csv":
+        return found
+    # no table in its cells: the lines as text reads them (a list whose items each hold commas,
+    # "1. China: 40 Gold, 27 Silver, 24 Bronze", is sniffed as comma-separated)
+    as_text = LAYOUTS[-1].search(text)
+    return as_text if as_text.tables else found
 
 
 def find_tables(text: str, format: str = "text") -> tuple[MedalTable, ...]:

@@ -44,6 +44,7 @@ from podium.extract.layouts.text_lines import (
     heading_above,
     is_ellipsis,
     is_heading,
+    labelled_row,
     layout_of,
     medal_count,
     number_of,
@@ -163,7 +164,10 @@ def read_row(line: Line) -> RowCandidate | None:
         return _row_from_cells(line, layout, pipe_cells(line.text))
     if layout == "tsv":
         return _row_from_cells(line, layout, split_cells(line.text, "\t"))
-    return _spaced_row(line)
+    spaced = _spaced_row(line)
+    if spaced is None and (item := labelled_row(line.text)) is not None:  # "1. China: 40 gold, 27 silver…"
+        return RowCandidate(line, "list", item[0], item[1], item[2])
+    return spaced
 
 
 @lru_cache(maxsize=4096)  # nation mentions and labels repeat across tables

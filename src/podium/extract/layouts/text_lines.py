@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from podium.extract.cells import clean_number_cell
 from podium.extract.lexicon import find_word, fold, lexicon
@@ -240,3 +241,49 @@ def _names_games(text: str) -> bool:
         return False
     folded = fold(text)
     return any(find_word(folded, words) for kind, words in lexicon().games.items() if kind not in ("summer", "winter"))
+
+
+#: a list item's mark, maybe its number (its rank): ``- ``, ``* ``, ``• ``, ``1. ``, ``2) ``
+_LIST_MARK = re.compile(r"\s*(?:[-*•·–]\s+|(?P<rank>[0-9]{1,3})[.)]\s+)?")
+#: a list item's nation: its words up to a colon, a dash, a bracket or a verb (``China: 40 gold``,
+#: ``**China** — 40 gold``, ``China won 40 gold``)
+_ITEM_NAME = re.compile(r"(?P<name>[^\d:—–(|,]+?)\s*(?:[:—–(]|\s-\s|\s+(?:won|with|has|got|took)\s)")
+
+
+@lru_cache(maxsize=1)
+def _colour_patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
+    """Per colour (and the total), a count before its word (``40 gold``, ``40 Gold medals``) and
+    after it (``Gold: 40``), in the words of every language's headers."""
+    header = lexicon().header
+    out = {}
+    for key in ("gold", "silver", "bronze", "total"):
+        words = "|".join(re.escape(w) for w in sorted({*header[key], *(("medals",) if key == "total" else ())},
+                                                       key=len, reverse=True))
+        out[key] = (re.compile(r"(?<![0-9])([0-9]{1,4})\s*(?:" + words + r")(?![^\W\d_])"),
+                    re.compile(r"(?<![^\W\d_])(?:" + words + r")\s*[:=]?\s*([0-9]{1,4})(?![0-9])"))
+    return out
+
+
+def labelled_row(text: str) -> tuple[int | None, str, tuple[int, ...]] | None:
+    """A list item or a line that says a nation's medals colour by colour (``1. United States:
+    40 Gold, 44 Silver, 42 Bronze, Total 126``, ``- China: 132 gold, 72 silver, 39 bronze (243
+    medals)``, ``* **Japan** — 20 gold``...): (its rank, its nation as written, gold, silver,
+    bronze and the total where it says one); None for any other line."""
+    if sum(ch.isdigit() for ch in text) < 3:
+        return None
+    mark = _LIST_MARK.match(text)
+    rest = text[mark.end():].replace("**", "").replace("__", "") if mark else text
+    name = _ITEM_NAME.match(rest)
+    if name is None or not has_letter(name.group("name")) or len(name.group("name").split()) > 6:
+        return None
+    folded = fold(rest[name.end():])
+    counts: dict[str, int] = {}
+    for key, (before, after) in _colour_patterns().items():
+        found = before.findall(folded) or after.findall(folded)
+        if len(found) == 1:
+            counts[key] = int(found[0])
+    if not {"gold", "silver", "bronze"} <= counts.keys() or fold(name.group("name")).strip() in lexicon().header["gold"]:
+        return None
+    numbers = tuple(counts[k] for k in ("gold", "silver", "bronze", "total") if k in counts)
+    rank = int(mark.group("rank")) if mark and mark.group("rank") else None
+    return rank, name.group("name").strip(), numbers

@@ -130,3 +130,14 @@ def test_a_chinese_title_names_its_sport(title: str, scope: str) -> None:
             "| 1 | 中国 | 2 | 1 | 0 | 3 |\n| 2 | 韩国 | 1 | 1 | 1 | 3 |\n")
     [table] = analyse(read_bytes(text.encode("utf-8"), "zh.md")).tables
     assert table.table.scope == scope
+
+
+def test_a_table_without_its_outer_pipes_and_a_caption_row() -> None:
+    # Markdown without the leading pipes: a caption row, the rule, the header, each row's closing pipe
+    text = ("Giochi della XVII Olimpiade\nMedagliere | |||\n---|---|---|---|\nNazione | O | A | B |\n"
+            "Unione Sovietica | 43 | 29 | 31 |\nStati Uniti d'America | 34 | 21 | 16 |\nItalia | 13 | 10 | 13 |\n")
+    analysis = analyse(read_bytes(text.encode("utf-8"), "roma.txt"))
+    [table] = analysis.tables
+    assert [(res.noc, r.gold, r.total) for r, res in zip(table.table.rows, table.resolutions)] == [
+        ("URS", 43, 103), ("USA", 34, 71), ("ITA", 13, 36)]
+    assert [f.code for f in analysis.findings] == []

@@ -106,8 +106,11 @@ def one_ranking(columns: Columns, data: Sequence[GridRow]) -> None:
 
 
 def columns_from_data(row: GridRow) -> Columns | None:
-    """No header: ``[rank] nation gold silver bronze [total]`` from the first data row."""
+    """No header: ``[rank] nation gold silver bronze [total]`` from the first data row (its
+    empty cells at the end left out: a row's closing ``|``)."""
     cells = row.cells
+    while cells and not cells[-1].text.strip() and not cells[-1].mention:
+        cells = cells[:-1]
     nation = next((i for i, c in enumerate(cells) if has_letter(c.text) and parse_rank(c.text) is None), None)
     if nation is None:
         return None

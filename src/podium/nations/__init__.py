@@ -234,16 +234,20 @@ def _is_name_in(written: str, lang: str | None) -> bool:
     family = lang_family(lang) if lang else None
     return any(lang_family(entry.lang) == family for entry in registry().index.get(written.casefold(), ()))
 _INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
+_CODE_THEN_NAME = re.compile(r"^([A-Z]{3})\s+(\S.*)$")
 
 
 def _other_forms(name: str) -> list[str]:
     """How a name a dataset wrote in two parts may be written whole: each part of ``United
-    Kingdom (Great Britain)`` or ``Korea, North (PDR of Korea)``, and ``Korea, North`` turned
-    round (``North Korea``)."""
+    Kingdom (Great Britain)`` or ``Korea, North (PDR of Korea)``, ``Korea, North`` turned
+    round (``North Korea``), the name after a code (``NOR    Norway``: two columns read as one)."""
     forms: list[str] = []
     bracketed = _BRACKETED.match(name.strip())
     if bracketed:
         forms += [bracketed.group(1), bracketed.group(2)]
+    coded = _CODE_THEN_NAME.match(name.strip())
+    if coded:  # a code column beside the name's, read as one ("NOR    Norway")
+        forms += [coded.group(2), coded.group(1)]
     for form in [name.strip(), *forms]:
         inverted = _INVERTED.match(form)
         if inverted:

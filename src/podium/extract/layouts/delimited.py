@@ -62,6 +62,7 @@ def delimiter_of(text: str) -> str | None:
 
 
 _TAG = re.compile(r"<[^<>]*>")
+_RULE = re.compile(r":?-*:?")
 
 
 def _without_markup(cell: str) -> str:
@@ -85,6 +86,8 @@ def grids(text: str) -> tuple[list[Grid], int]:
         if not body.strip():
             continue
         cells = tuple(Cell(value, value) for value in (_without_markup(v) for v in _split(body, delimiter)))
+        if all(_RULE.fullmatch(c.text) for c in cells):
+            continue  # a Markdown table's rule ("---|---|---"), its pipes taken for a delimiter
         rows.append(GridRow(cells, number, Span(start, start + len(body)), body))
     if not rows:
         return [], 0

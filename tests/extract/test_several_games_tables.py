@@ -52,6 +52,8 @@ def test_a_games_table_beside_it_is_still_read() -> None:
     ("WINTER_OLYMPICS_ALL_TIME", "all_time"), ("历届亚运会奖牌榜", "历届"), ("夏季オリンピック歴代メダル数", "歴代"),
     ("Ewiger Medaillenspiegel", "ewiger medaillenspiegel"), ("Medallero histórico", "medallero histórico"),
     ("Final medal table", None), ("Medal table after day 5", None),
+    # a running total of one Games, and one Games' overall table, are no several Games
+    ("Cumulative medal standings after day 5", None), ("Medagliere complessivo", None), ("累计奖牌榜", None),
 ])
 def test_the_words_that_say_several_games(heading: str, said: str | None) -> None:
     assert says_several_games(heading) == said

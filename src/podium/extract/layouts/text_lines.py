@@ -200,6 +200,8 @@ _YEAR = re.compile(r"(?<![0-9])(?:18|19|20)[0-9]{2}(?![0-9])")
 #: how far above a table its section's heading may be: a README shows the query that made the
 #: table, or a note, between them
 _SECTION_LINES = 16
+#: how far above a section's heading the headings of the sections holding it are looked for
+_SECTIONS_REACH = 400
 
 
 def is_heading(text: str) -> bool:
@@ -221,7 +223,7 @@ def _sections_above(lines: list[Line], index: int) -> list[str]:
     if match is None:
         return []
     level, found = _level(match), []
-    for i in range(index - 1, -1, -1):
+    for i in range(index - 1, max(index - _SECTIONS_REACH, 0) - 1, -1):
         above = _MARKDOWN_HEADING.fullmatch(lines[i].text)
         if above is None or _level(above) >= level:
             continue

@@ -61,7 +61,9 @@ def delimiter_of(text: str) -> str | None:
     return best[1] if best else None
 
 
-_TAG = re.compile(r"<[^<>]*>")
+#: the inline formatting tags an export may keep around a cell's text (a script is no such tag: kept,
+#: it is the cell's text)
+_TAG = re.compile(r"</?(?:span|b|i|u|em|strong|font|small|sup|sub|a|br|p|div)\b[^<>]*>", re.I)
 _RULE = re.compile(r":?-*:?")
 
 

@@ -255,3 +255,19 @@ def test_the_games_a_text_names_before_the_next_ones(text: str, slug: str) -> No
 def test_names_of_encyclopedias_in_their_languages(text: str, slug: str) -> None:
     games = identify_games(text)
     assert games is not None and games.slug == slug
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    # an edition's number right after the name, as the region's press writes it
+    ("SEA Games 31 will run in Hanoi until May 23. This is the second time Vietnam has hosted the Games, after the "
+     "first in 2003.", "2021-southeast-asian-games"),
+    ("SEA Games 32 opens in Phnom Penh", "2023-southeast-asian-games"),
+    ("Olympic Games 2 weeks away from 2024", "2024-summer-olympics"),  # a number of weeks is no edition
+])
+def test_an_edition_number_after_the_name(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+def test_a_number_of_days_after_the_name_is_no_edition() -> None:
+    assert identify_games("The Asian Games 10 days later") is None

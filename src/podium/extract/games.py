@@ -379,7 +379,10 @@ def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games
 #: or more: "XXXIIe", not the article "Le"), 第N届/回, 제N회
 _ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]{2,}(?=(?:e|es|er|ème)(?![^\W\d_]))|[IVXLC]+(?=\.?(?![^\W\d_])))"
                       r"|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회"
-                      r"|(?<![0-9])([0-9]{1,2})(?:st|nd|rd|th)(?![^\W\d_])")
+                      r"|(?<![0-9])([0-9]{1,2})(?:st|nd|rd|th)(?![^\W\d_])"
+                      # a number right after the name: "SEA Games 31", not "the Asian Games 10 days later"
+                      r"|(?<=Games )([0-9]{1,2})(?![0-9.,:/–-])(?!\s*(?:days?|weeks?|months?|years?|times?|medals?|"
+                      r"athletes?|nations?|events?|sports?|countries|teams?)(?![^\W\d_]))")
 
 
 #: how far before a Games' name its English ordinal may stand (``26th Summer``)
@@ -405,8 +408,9 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
             return None
         # Italian's article "I" before the numeral is no first edition ("I Giochi della XXX Olimpiade")
         match = matches[1] if len(matches) > 1 and matches[0].group(1) == "I" else matches[0]
-        roman, han, hangul, suffixed = match.groups()
-        edition = parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit() else int(han or hangul or suffixed)
+        roman, han, hangul, suffixed, after = match.groups()
+        edition = (parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit()
+                   else int(han or hangul or suffixed or after))
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
         if len(entries) != 1:
             return None

@@ -259,8 +259,9 @@ def _colour_patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
     header = lexicon().header
     out = {}
     for key in ("gold", "silver", "bronze", "total"):
+        # longest first, then alphabetical: the same pattern in every process (``podium.kept`` keeps it)
         words = "|".join(re.escape(w) for w in sorted({*header[key], *(("medals",) if key == "total" else ())},
-                                                       key=len, reverse=True))
+                                                       key=lambda w: (-len(w), w)))
         out[key] = (re.compile(r"(?<![0-9])([0-9]{1,4})\s*(?:" + words + r")(?![^\W\d_])"),
                     re.compile(r"(?<![^\W\d_])(?:" + words + r")\s*[:=]?\s*([0-9]{1,4})(?![0-9])"))
     return out

@@ -165,12 +165,13 @@ def _kind_words() -> tuple[tuple[str, str], ...]:
 
 
 @lru_cache(maxsize=8192)
-def kind_of(folded: str) -> tuple[int, str] | None:
-    """The earliest Games word in a folded line: (offset, kind). A word inside a longer one
-    matched first names nothing (:func:`_kind_words`): ``Asian Games`` in ``South Asian
-    Games``, ``olympic`` in ``Youth Olympic Games``."""
+def _kind_hits(folded: str) -> tuple[tuple[int, str], ...]:
+    """Where each Games word of a folded line first stands, with its kind, in the order of
+    :func:`_kind_words`: a word inside a longer one matched first names nothing (``Asian Games``
+    in ``South Asian Games``, ``olympic`` in ``Youth Olympic Games``); a name that names no
+    Games (``[games] not``) is only masked."""
     masked = folded
-    best: tuple[int, str] | None = None
+    hits: list[tuple[int, str]] = []
     for word, kind in _kind_words():
         if word not in masked:  # the pattern is the word itself: no substring, no match
             continue
@@ -178,48 +179,34 @@ def kind_of(folded: str) -> tuple[int, str] | None:
         hit = pattern.search(masked)
         if hit is None:
             continue
-        if kind and (best is None or hit.start() < best[0]):  # a name that names no Games ("") is only masked
-            best = (hit.start(), kind)
-        masked = pattern.sub(lambda m: "\0" * len(m.group()), masked)
-    return best
-
-
-@lru_cache(maxsize=8192)
-def kinds_named(folded: str) -> frozenset[str]:
-    """Every kind of Games a folded text names by its words (a word inside a longer one
-    matched first names nothing, as in :func:`kind_of`)."""
-    masked = folded
-    found: set[str] = set()
-    for word, kind in _kind_words():
-        if word not in masked:
-            continue
-        pattern = word_pattern(word)
-        if pattern.search(masked) is None:
-            continue
         if kind:
-            found.add(kind)
+            hits.append((hit.start(), kind))
         masked = pattern.sub(lambda m: "\0" * len(m.group()), masked)
-    return frozenset(found)
+    return tuple(hits)
+
+
+def kind_of(folded: str) -> tuple[int, str] | None:
+    """The earliest Games word in a folded line: (offset, kind) (:func:`_kind_hits`)."""
+    return min(_kind_hits(folded), key=lambda hit: hit[0], default=None)
+
+
+def kinds_named(folded: str) -> frozenset[str]:
+    """Every kind of Games a folded text names by its words (:func:`_kind_hits`)."""
+    return frozenset(kind for _, kind in _kind_hits(folded))
 
 
 def _speaks_of_next(folded: str) -> bool:
-    """Whether a line names other Games by a word of ``[games] other`` (``which will host the
-    next Olympics and Paralympics in 2020``): its years are theirs."""
-    if not may_contain(folded, lexicon().other_games):
-        return False
-    for word in lexicon().other_games:
-        for m in word_pattern(word).finditer(folded):
-            after = kind_of(folded[m.end():m.end() + 40])
-            if after is not None and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", folded[m.end():m.end() + after[0]]):
-                return True
-    return False
+    """Whether a line names other Games (``which will host the next Olympics and Paralympics in
+    2020``): its years are theirs."""
+    return may_contain(folded, lexicon().other_games) and any(
+        _next_games(folded, at) for at, _ in _kind_hits(folded))
 
 
 def _next_games(folded: str, at: int) -> bool:
     """Whether the Games word at ``at`` names other Games: a word of ``[games] other`` at most
     one word before it (``the next Olympics``, ``the next Summer Games``)."""
-    before = re.search(r"([^\W\d_]+)\s+(?:[^\W\d_]+\s+)?$", folded[max(0, at - 40):at])
-    return before is not None and before.group(1) in lexicon().other_games
+    words = re.findall(r"[^\W\d_]+", folded[max(0, at - 40):at])
+    return any(word in lexicon().other_games for word in words[-2:])
 
 
 def seasonal(kind: str) -> bool:
@@ -310,11 +297,9 @@ def identify_games(text: str) -> Games | None:
     head_cities = set().union(*(_cities_in(line.folded) for line in head))
     by_year: dict[int, list[CatalogueEntry]] = {}
     for entry in editions():
-        if entry.kind == kind:
-            by_year.setdefault(entry.year, []).append(entry)
-    for entry in editions():  # the year a postponed edition was held names it ("Tokyo 2021 Paralympics")
-        if entry.kind == kind and entry.held != entry.year:
-            by_year.setdefault(entry.held, []).append(entry)
+        if entry.kind == kind:  # by its year, and by the year it was held ("Tokyo 2021 Paralympics")
+            for year in {entry.year, entry.held}:
+                by_year.setdefault(year, []).append(entry)
     places = set().union(*(_places_in(line.folded) for line in head))
     for line in kind_lines + [line for line in head if line not in kind_lines]:
         if _speaks_of_next(line.folded):

@@ -59,6 +59,28 @@ def test_a_teams_own_size_is_no_games_fact(language: str, sentence: str) -> None
 def test_the_games_own_counts_stay(language: str, sentence: str, facts: list) -> None:
     assert _facts("2012 Summer Olympics\n" + sentence, language) == facts
 
+TOKYO = Games.from_slug("2020-summer-olympics")
+
+
+@pytest.mark.parametrize(("language", "sentence", "facts"), [
+    ("en", "The Games featured 206 NOCs and the IOC Refugee Olympic Team, with 11,420 athletes in 339 events.",
+     [("nations", 206), ("athletes", 11420), ("events", 339)]),
+    ("ja", "206の国と地域および難民選手団から約11,000人の選手が参加し、33競技339種目が実施された。",
+     [("nations", 206), ("athletes", 11000), ("sports", 33), ("events", 339)]),
+    ("zh-Hans", "本届奥运会共有206个国家和地区及难民代表团的11,420名运动员参加，共设33个大项、339个小项。",
+     [("nations", 206), ("athletes", 11420), ("sports", 33), ("events", 339)]),
+    ("ru", "В Играх приняли участие 11 420 спортсменов из 206 стран и команда беженцев.",
+     [("athletes", 11420), ("nations", 206)]),
+    # the refugee team is the subject here, and the Russian team there: their counts are theirs
+    ("en", "The Refugee Olympic Team had 29 athletes.", []),
+    ("en", "Athletes came from 206 nations, and the Russian team of 335 athletes competed as ROC.",
+     [("nations", 206)]),
+])
+def test_a_team_listed_with_the_nations_is_no_subject_of_the_counts(language: str, sentence: str,
+                                                                      facts: list) -> None:
+    assert _facts("2020 Summer Olympics\n" + sentence, language, TOKYO) == facts
+
+
 
 def test_the_host_country_right_after_its_city_is_a_place_not_a_team() -> None:
     page = ("<html><body><table class=\"infobox\"><tr><th>Host city</th><td>Haiyang, China</td></tr>"

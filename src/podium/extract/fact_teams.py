@@ -39,6 +39,9 @@ TEAM_ATTRIBUTES = frozenset(("athletes", "athletes_men", "athletes_women", "spor
 #: ``Suomen``; ``Canada``, ``Canadian``), and the shortest name read inflected.
 _INFLECTION, _SHORTEST_STEM = 4, 5
 _WORD = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"[0-9]")
+#: how near a listed word (``refugee``) stands to its team word, either side (characters)
+_NEAR = 25
 _LEAD = re.compile(r"[\s\"'“”„«»*|•\-–—(\[]*")
 
 
@@ -62,7 +65,26 @@ class TeamReader(SentenceReader):
         counted = _counted()
         return any(not (noun_start <= t.start() < noun_end)
                    and not counted.search(self.s.folded, max(0, t.start() - 12), t.start())
+                   and not self._listed_with_nations(t.start(), t.end())
                    for t in compiled(words).finditer(self.s.folded))
+
+    def _listed_with_nations(self, start: int, end: int) -> bool:
+        """Whether the team word at ``[start, end)`` names a participant listed with the nations
+        (``[facts.cues] listed``: ``206 NOCs and the Refugee Olympic Team``, ``206の国と地域および
+        難民選手団``, ``206 стран и команда беженцев``): a listed word next to it, and the nations'
+        noun before it, with no number between. Such a team is not the sentence's subject."""
+        listed = fact_words().cues.get("listed", ())
+        nations = fact_words().counts.get("nations", ())
+        folded = self.s.folded
+        if not listed or not nations:
+            return False
+        near = max(0, start - _NEAR), min(len(folded), end + _NEAR)
+        words = [m for m in compiled(listed).finditer(folded, *near)
+                 if not _DIGIT.search(folded, min(m.end(), start), max(m.start(), end))]
+        if not words:
+            return False
+        before = [m.end() for m in compiled(nations).finditer(folded, 0, start)]
+        return bool(before) and not _DIGIT.search(folded, before[-1], start)
 
     def nation_subject(self, at: int) -> bool:
         """Whether the clause of ``at`` starts with a nation's name (after an article), before

@@ -84,3 +84,25 @@ def test_short_name_identified(text: str, slug: str) -> None:
 ])
 def test_short_name_not_identified(text: str) -> None:
     assert identify_games(text) is None
+
+
+@pytest.mark.parametrize(("text", "slug"), [
+    ("Winnipeg'99 Pan American Games medal table", "1999-pan-american-games"),
+    ("Pan American Games, Winnipeg ’99: final standings", "1999-pan-american-games"),
+    ("Atlanta '96 Olympics medal table", "1996-summer-olympics"),
+    ("Commonwealth Games '14 medal count", "2014-commonwealth-games"),
+    ("Olympics '80 in Moscow", "1980-summer-olympics"),  # 1980 both seasons: the host decides
+    ("Asian Games '66 (Bangkok)", "1966-asian-games"),
+])
+def test_a_year_of_two_digits_after_an_apostrophe(text: str, slug: str) -> None:
+    games = identify_games(text)
+    assert games is not None and games.slug == slug
+
+
+@pytest.mark.parametrize("text", [
+    "Olympics '00 medal table",  # 1900 in Paris or 2000 in Sydney: nothing says which
+    "Olympics '80 medal table",  # Lake Placid or Moscow
+    "The Olympics' 50 best moments",  # an apostrophe, then a number of its own
+])
+def test_a_two_digit_year_that_names_no_single_games(text: str) -> None:
+    assert identify_games(text) is None

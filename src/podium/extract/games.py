@@ -126,6 +126,17 @@ def short_names_in(line: HeadLine) -> list[ShortName]:
     return found
 
 
+#: a year of two digits after an apostrophe, as a Games' short name writes it ("Winnipeg'99",
+#: "Atlanta '96"): not a digit before the apostrophe, nor a letter or a digit after the year
+_SHORT_YEAR = re.compile(r"(?<![0-9])['’‘`]([0-9]{2})(?![0-9]|[^\W\d_])")
+
+
+def _full_years(two: str) -> tuple[int, ...]:
+    """The years a two-digit year may be: of the 1900s and of the 2000s (the catalogue and the
+    document's kind, season and host decide)."""
+    return 1900 + int(two), 2000 + int(two)
+
+
 #: between a host city and the year right after it: the rest of an alphabetic word (``Пекине``),
 #: white space, a hyphen (``Сочи-2014``), or nothing (``北京2008``)
 _CITY_TO_YEAR = re.compile(r"[^\W\d_" + CJK.regex + r"]*\s*-?\s*")
@@ -315,6 +326,11 @@ def identify_games(text: str) -> Games | None:
             if year in by_year:
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
                 picked.append(chosen or _pick(by_year[year], season, head_cities))
+        if not picked and line in kind_lines:  # "Winnipeg'99 Pan American Games", "Atlanta '96 Olympics"
+            for match in _SHORT_YEAR.finditer(line.folded):
+                choices = [e for year in _full_years(match.group(1)) for e in by_year.get(year, ())]
+                chosen = _pick(choices, season, line_cities or head_cities)
+                picked += [chosen] if chosen is not None else []
         if picked:
             return _held_where_said(picked, _places_in(line.folded) or places)
         if line in kind_lines:

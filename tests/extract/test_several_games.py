@@ -177,3 +177,34 @@ def test_an_interim_table_under_an_as_of_heading_claims_for_that_day() -> None:
     analysis = _read(text, "tokyo.md")
     assert [(t.games.slug, t.table.as_of) for t in analysis.tables] == [("2020-summer-olympics", "2021-08-08")]
     assert {(c.as_of, c.qualifier) for c in analysis.claims if c.subject == "CHN"} == {("2021-08-08", None)}
+
+
+# Vancouver 2010 and Sochi 2014 (as awarded at the Games)
+NATION_THEN_YEAR_JS = """// Winter Olympics medals by country and Games (Vancouver 2010, Sochi 2014)
+const medals = {
+  "Canada": {"2010": {"gold": 14, "silver": 7, "bronze": 5}, "2014": {"gold": 10, "silver": 10, "bronze": 5}},
+  "Germany": {"2010": {"gold": 10, "silver": 13, "bronze": 7}, "2014": {"gold": 8, "silver": 6, "bronze": 5}},
+  "Norway": {"2010": {"gold": 9, "silver": 8, "bronze": 6}, "2014": {"gold": 11, "silver": 5, "bronze": 10}}
+};
+"""
+
+YEAR_THEN_NATION_JSON = """{"title": "Winter Olympics medals: Vancouver 2010 and Sochi 2014",
+ "2010": {"Canada": {"gold": 14, "silver": 7, "bronze": 5}, "Germany": {"gold": 10, "silver": 13, "bronze": 7}},
+ "2014": {"Norway": {"gold": 11, "silver": 5, "bronze": 10}, "Canada": {"gold": 10, "silver": 10, "bronze": 5}}}
+"""
+
+
+def test_a_nations_counts_by_year_are_a_table_per_year() -> None:
+    assert _tables(_read(NATION_THEN_YEAR_JS, "medals.js")) == [
+        ("2010-winter-olympics", "overall", None,
+         [("CAN", 14, 7, 5, 26), ("GER", 10, 13, 7, 30), ("NOR", 9, 8, 6, 23)]),
+        ("2014-winter-olympics", "overall", None,
+         [("CAN", 10, 10, 5, 25), ("GER", 8, 6, 5, 19), ("NOR", 11, 5, 10, 26)]),
+    ]
+
+
+def test_tables_keyed_by_year_under_a_title_naming_both_are_each_their_years() -> None:
+    assert _tables(_read(YEAR_THEN_NATION_JSON, "medals.json")) == [
+        ("2010-winter-olympics", "overall", None, [("CAN", 14, 7, 5, 26), ("GER", 10, 13, 7, 30)]),
+        ("2014-winter-olympics", "overall", None, [("NOR", 11, 5, 10, 26), ("CAN", 10, 10, 5, 25)]),
+    ]

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -64,6 +65,8 @@ from podium.extract.lexicon import fold, lexicon
 from podium.model import Span
 
 _TIMESTAMP = re.compile(r"\b(\d{4}-\d{2}-\d{2})T(\d)")
+#: a key that is a year: an object of such keys holds a table per year
+_YEAR_KEY = re.compile(r"(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})")
 _CODE_VALUE = re.compile(r"\(?\s*([A-Z]{3}|[A-Z]{2}\d)\s*\)?")
 _COUNTS = frozenset(("gold", "silver", "bronze", "total"))
 #: Keys (folded, letters and digits only) that hold a nation's code.
@@ -246,11 +249,12 @@ def _mention(names: list[tuple[str, str]], codes: list[tuple[str, str]]) -> tupl
 
 
 def _context(node: Object, key: str, outer: str) -> str:
-    """A table's context: the strings of the object holding it, then its key, then the
+    """A table's context: the strings of the object holding it, then its key (a year first), then the
     strings of that object's scalar-only objects (``"metadata": {"lastUpdated": ...}``),
     then the context of the objects around it."""
     title = " ".join(v.value for _, _, v in node.items if isinstance(v, Scalar) and isinstance(v.value, str))
-    parts = [f"{title} {key}".strip()]
+    # a year as the key says the table's Games before a title naming several ("2012" under "2008, 2012")
+    parts = [f"{key} {title}".strip() if _YEAR_KEY.fullmatch(key.strip()) else f"{title} {key}".strip()]
     for _, _, value in node.items:
         if isinstance(value, Object) and value.items and all(isinstance(v, Scalar) for _, _, v in value.items):
             parts.append(" ".join(v.value for _, _, v in value.items
@@ -323,7 +327,13 @@ class _Finder:
             if by_key is not None and (arrays := keyed_rows(self.text, by_key)) is not None:
                 self.found.append(ArrayTable(by_key, arrays[0], arrays[1], context))
                 return True
-            keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, Object) and self.row(v).has_medals()]
+            per_year = _per_year([(k, s, v) for k, s, v in node.items if isinstance(v, Object)], self.row)
+            if per_year:  # {nation: {year: counts}}: a table per year, each under its year
+                outer = _context(node, "", context)
+                self.found.extend(_Table(node, rows, f"{year} {outer}") for year, rows in per_year.items())
+                return True
+            keyed = [(k, s, v) for k, s, v in node.items if isinstance(v, Object) and self.row(v).has_medals()
+                     and not _YEAR_KEY.fullmatch(k.strip())]  # {year: {nation: counts}}: a table per year, below
             values = sum(isinstance(v, Object) for _, _, v in node.items)
             if len(keyed) >= 2 and 2 * len(keyed) >= values:
                 self.found.append(_Table(node, [(k, s, v) for k, s, v in keyed], context))
@@ -334,6 +344,24 @@ class _Finder:
                     found = self.search(value, _context(node, key, context), depth + 1) or found
             return found
         return False
+
+
+def _per_year(objects: list[tuple[str, int, Object]],
+              row: Callable[[Object], _Row]) -> dict[str, list[tuple[str | None, int, Object]]] | None:
+    """The rows of each year of an object of nations whose every value holds the nation's counts
+    by year (``{"China": {"2008": {"gold": 48, ...}, "2012": {...}}}``), or None."""
+    if len(objects) < 2:
+        return None
+    years: dict[str, list[tuple[str | None, int, Object]]] = {}
+    for nation, _, counts in objects:
+        inner = [(k.strip(), v) for k, _, v in counts.items]
+        if _YEAR_KEY.fullmatch(nation.strip()) or not inner or not all(
+                _YEAR_KEY.fullmatch(k) and isinstance(v, Object) and row(v).has_medals() for k, v in inner):
+            return None
+        for year, value in inner:
+            assert isinstance(value, Object)
+            years.setdefault(year, []).append((nation, value.start, value))
+    return dict(sorted(years.items()))
 
 
 def _unwrapped(node: Array) -> Array:

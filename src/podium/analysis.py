@@ -7,6 +7,7 @@ podium learns from it. ``check`` prints it, ``ingest`` stores it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from podium import nations
@@ -100,7 +101,7 @@ def analyse(document: Document, games: Games | None = None, as_of: str | None = 
             "of Games); name it with --games",
             path=document.origin,
         )
-    read_tables = tuple(
+    read_tables = without_repeats(
         read_table(table, document.language, table_own or games)
         for table, table_own in zip(extraction.tables, own)
     )
@@ -121,6 +122,23 @@ def analyse(document: Document, games: Games | None = None, as_of: str | None = 
         claims=tuple(claims),
         findings=tuple(findings),
     )
+
+
+def without_repeats(tables: Iterable[ReadTable]) -> tuple[ReadTable, ...]:
+    """The tables less those that repeat an earlier one: the same Games, scope and time, and
+    the same nations with the same counts in the same order (a page that shows its table again
+    with a column more, a population or a flag, states it once)."""
+    seen: set[tuple[object, ...]] = set()
+    kept = []
+    for read in tables:
+        t = read.table
+        key = (read.games.slug, t.scope, t.as_of, t.totals,
+               tuple((res.noc or row.mention, row.gold, row.silver, row.bronze, row.total)
+                     for row, res in zip(t.rows, read.resolutions)))
+        if key not in seen:
+            seen.add(key)
+            kept.append(read)
+    return tuple(kept)
 
 
 def games_facts(extraction: Extraction, lang: str, games: Games) -> tuple[Fact, ...]:

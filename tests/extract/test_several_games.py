@@ -208,3 +208,38 @@ def test_tables_keyed_by_year_under_a_title_naming_both_are_each_their_years() -
         ("2010-winter-olympics", "overall", None, [("CAN", 14, 7, 5, 26), ("GER", 10, 13, 7, 30)]),
         ("2014-winter-olympics", "overall", None, [("NOR", 11, 5, 10, 26), ("CAN", 10, 10, 5, 25)]),
     ]
+
+
+# Paris 2024, the first rows of the final table, shown twice (the second time with a column more)
+REPEATED_TABLE_MD = """# Paris 2024 Olympics medal table
+
+| Rank | Country | Gold | Silver | Bronze | Total |
+|---|---|---|---|---|---|
+| 1 | United States | 40 | 44 | 42 | 126 |
+| 2 | China | 40 | 27 | 24 | 91 |
+| 3 | Japan | 20 | 12 | 13 | 45 |
+
+The same table with each country's flag:
+
+| Rank | Flag | Country | Gold | Silver | Bronze | Total |
+|---|---|---|---|---|---|---|
+| 1 | 🇺🇸 | United States | 40 | 44 | 42 | 126 |
+| 2 | 🇨🇳 | China | 40 | 27 | 24 | 91 |
+| 3 | 🇯🇵 | Japan | 20 | 12 | 13 | 45 |
+
+After the first day:
+
+| Rank | Country | Gold | Silver | Bronze | Total |
+|---|---|---|---|---|---|
+| 1 | China | 2 | 0 | 0 | 2 |
+| 2 | Japan | 1 | 1 | 0 | 2 |
+"""
+
+
+def test_a_table_shown_again_is_one_table_and_a_different_one_stays() -> None:
+    analysis = _read(REPEATED_TABLE_MD, "paris.md")
+    assert [(games, [r[:4] for r in rows]) for games, _, _, rows in _tables(analysis)] == [
+        ("2024-summer-olympics", [("USA", 40, 44, 42), ("CHN", 40, 27, 24), ("JPN", 20, 12, 13)]),
+        ("2024-summer-olympics", [("CHN", 2, 0, 0), ("JPN", 1, 1, 0)]),
+    ]
+    assert [t.table.header_line for t in analysis.tables] == [3, 19]

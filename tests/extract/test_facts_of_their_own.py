@@ -294,3 +294,18 @@ def test_thousands_written_in_words(text: str, language: str, slug: str, facts: 
 def test_counts_an_encyclopedia_gives_and_those_it_does_not(text: str, slug: str, facts: list) -> None:
     found = [f for f in _facts(text, "en", Games.from_slug(slug)) if f[0] != "host_city"]
     assert sorted(found) == sorted(facts)
+
+
+@pytest.mark.parametrize(("language", "text", "facts"), [
+    ("fr", "Les Deaflympics reviennent du 1er au 15 mai 2022 à Caxias do Sul, pour une 24e édition d'été "
+           "initialement prévue du 5 au 21 décembre 2021 mais reportée.",
+     [("start_date", "2022-05-01"), ("end_date", "2022-05-15")]),
+    ("en", "The Games, originally scheduled for 24 July to 9 August 2020, were held from 23 July to 8 August 2021.",
+     [("start_date", "2021-07-23"), ("end_date", "2021-08-08")]),
+    ("de", "Die Spiele, ursprünglich geplant vom 24. Juli bis 9. August 2020, fanden vom 23. Juli bis 8. August 2021 statt.",
+     [("start_date", "2021-07-23"), ("end_date", "2021-08-08")]),
+])
+def test_the_dates_a_games_was_planned_for_are_not_its_dates(language: str, text: str, facts: list) -> None:
+    games = Games.from_slug("2021-summer-deaflympics" if language == "fr" else "2020-summer-olympics")
+    found = [(a, v) for a, v in _facts(text, language, games) if a in ("start_date", "end_date")]
+    assert sorted(found) == sorted(facts)

@@ -77,6 +77,8 @@ from podium.model import Fact, Games, MedalTable
 _AT_LEAST_TWO = frozenset({"nations", "athletes", "sports", "disciplines", "events"})
 #: how far a date may be from the opening or closing word that says which it is
 _CUE_REACH = 12
+#: how far before a date a word saying it was only planned reaches (characters)
+_PLANNED_REACH = 40
 #: the most a range's upper bound may be of its lower one: beyond, the two numbers count different things
 _RANGE_SPREAD = 3
 
@@ -242,12 +244,14 @@ class _Reader(PlaceReader, NameReader, TeamReader):
     # -- prose ------------------------------------------------------------------------
     def dates(self) -> None:
         for d in find_dates(self.s.folded, self._held()):
-            if not self.free(d.start, d.end) or not _fits(d.first, self.games) or self.sport_before(d.start):
+            if not self.free(d.start, d.end) or not _fits(d.first, self.games) or self.sport_before(d.start) \
+                    or self._planned(d.start):
                 continue
             if d.last is not None and (d.year_stated or self._speaks_of_the_games()):
                 self._range(d, "facts.range")
         singles = [d for d in find_dates(self.s.folded, self._held()) if d.last is None and self.free(d.start, d.end)
-                   and _fits(d.first, self.games) and len(d.first) == 10 and not self.sport_before(d.start)]
+                   and _fits(d.first, self.games) and len(d.first) == 10 and not self.sport_before(d.start)
+                   and not self._planned(d.start)]
         if not singles:
             return
         opening, closing = self.sentence_has("opening"), self.sentence_has("closing")
@@ -258,6 +262,13 @@ class _Reader(PlaceReader, NameReader, TeamReader):
                      why=((d.start, d.end),) + (((cue.start(), cue.end()),) if cue else ()))
         elif opening and closing:
             self._dates_by_their_cues(singles)
+
+    def _planned(self, start: int) -> bool:
+        """Whether the date at ``start`` is one the Games were planned for and not held on
+        (``[facts.cues] planned``: ``initialement prévue du 5 au 21 décembre 2021``,
+        ``originally scheduled for``): a planned word shortly before it."""
+        words = fact_words().cues.get("planned", ())
+        return bool(words) and compiled(words).search(self.s.folded, max(0, start - _PLANNED_REACH), start) is not None
 
     def _dates_by_their_cues(self, singles: list[DateMatch]) -> None:
         """Dates in a sentence that says both when the Games opened and when they closed, each

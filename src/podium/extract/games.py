@@ -208,9 +208,22 @@ def kinds_named(folded: str) -> frozenset[str]:
 
 def _speaks_of_next(folded: str) -> bool:
     """Whether a line names other Games (``which will host the next Olympics and Paralympics in
-    2020``): its years are theirs."""
-    return may_contain(folded, lexicon().other_games) and any(
-        _next_games(folded, at) for at, _ in _kind_hits(folded))
+    2020``, ``the next edition will be held in Naples in 2019``): its years are theirs."""
+    if not may_contain(folded, lexicon().other_games):
+        return False
+    editions = [m.start() for word in lexicon().editions if word in folded
+                for m in word_pattern(word).finditer(folded)]
+    return any(_next_games(folded, at) for at in (*(at for at, _ in _kind_hits(folded)), *editions))
+
+
+def _since(folded: str, year: re.Match[str]) -> bool:
+    """Whether ``year`` starts a span of Games (``since 1930``, ``seit 1930``, ``1930年以来``):
+    no Games of the document's, however it names them."""
+    before = folded[max(0, year.start() - 20):year.start()].rstrip()
+    if any(before.endswith(word) and not before[:-len(word)][-1:].isalpha() for word in lexicon().since):
+        return True
+    after = folded[year.end():year.end() + 6].lstrip()
+    return any(after.startswith(word) for word in lexicon().since_after)
 
 
 def _next_games(folded: str, at: int) -> bool:
@@ -312,34 +325,80 @@ def identify_games(text: str) -> Games | None:
             for year in {entry.year, entry.held}:
                 by_year.setdefault(year, []).append(entry)
     places = set().union(*(_places_in(line.folded) for line in head))
-    for line in kind_lines + [line for line in head if line not in kind_lines]:
-        if _speaks_of_next(line.folded):
-            continue
+
+    def by_years(line: HeadLine, own: bool) -> Games | None:
+        """The Games the years of a head line name; on a line naming the kind (``own``), an
+        edition named before any year, or with no year at all."""
         first_year = _YEAR.search(line.folded)
-        if first_year is not None and line in kind_lines and (
+        if first_year is not None and own and (
                 ordinal := _by_edition([line.raw[:first_year.start()]], kind, season)) is not None:
             return ordinal  # an edition named before any year: "the 26th Summer Universiade…, then Kazan 2013"
         line_cities = _cities_in(line.folded)
+        hit = _kind_in(line) if own else None
+        kind_city = _city_before(line.folded, hit[0]) if hit else None
         picked = []
         for match in _YEAR.finditer(line.folded):
             year = int(match.group())
-            if year in by_year:
+            if year in by_year and not _since(line.folded, match) and not (
+                    kind_city and _city_of_year(line.folded, match) not in (None, kind_city)):
+                # (a year of another host's Games: "London 2012 haul … at the Tokyo Olympics")
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
                 picked.append(chosen or _pick(by_year[year], season, head_cities))
-        if not picked and line in kind_lines:  # "Winnipeg'99 Pan American Games", "Atlanta '96 Olympics"
+        if not picked and own:  # "Winnipeg'99 Pan American Games", "Atlanta '96 Olympics"
             for match in _SHORT_YEAR.finditer(line.folded):
                 choices = [e for year in _full_years(match.group(1)) for e in by_year.get(year, ())]
                 chosen = _pick(choices, season, line_cities or head_cities)
                 picked += [chosen] if chosen is not None else []
         if picked:
             return _held_where_said(picked, _places_in(line.folded) or places)
-        if line in kind_lines:
-            # no year here: an edition ordinal on this line comes before a year on a later one
-            # ("Sailing at the Games of the XXVIII Olympiad", then "...the 1st Olympiad (1896)")
-            by_ordinal = _by_edition([line.raw], kind, season)
-            if by_ordinal is not None:
-                return by_ordinal
-    return _by_edition(lines, kind, season) or _by_city(kind_lines, kind, season)
+        # no year here: an edition ordinal on this line comes before a year on a later one
+        # ("Sailing at the Games of the XXVIII Olympiad", then "...the 1st Olympiad (1896)")
+        return _by_edition([line.raw], kind, season) if own else None
+
+    for line in kind_lines:
+        if _speaks_of_next(line.folded):
+            continue
+        if _unknown_edition(line, by_year):
+            return None  # "the 2030 Asian Games": not an edition of the catalogue, nor another year's
+        found = by_years(line, True)
+        if found is not None:
+            return found
+    # the host the title names comes before the years of the lines below it ("… closed in Taipei",
+    # then "the next edition will be held in Naples in 2019" or "two years ago in 2015")
+    found = _by_city(kind_lines, kind, season)
+    for line in [line for line in head if line not in kind_lines] if found is None else ():
+        if not _speaks_of_next(line.folded) and (found := by_years(line, False)) is not None:
+            break
+    return found or _by_edition(lines, kind, season)
+
+
+def _city_before(folded: str, at: int) -> str | None:
+    """The city that ends right before ``at``, blanks aside (``the Tokyo Olympics``)."""
+    before = folded[max(0, at - 40):at].rstrip()
+    return next((city_named(m) for m in city_pattern().finditer(before) if m.end() == len(before)), None)
+
+
+def _city_of_year(folded: str, year: re.Match[str]) -> str | None:
+    """The city right before ``year`` (``London 2012``, ``Сочи-2014``), if any."""
+    for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
+        if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
+            return city_named(city)
+    return None
+
+
+def _unknown_edition(line: HeadLine, by_year: dict[int, list[CatalogueEntry]]) -> bool:
+    """Whether the year right before the line's Games word (a season word between) is no year
+    of that kind of Games: ``2025 Islamic Solidarity Games`` before the catalogue had them, or
+    ``the 2030 Asian Games``; another year in the text is not theirs."""
+    hit = _kind_in(line)
+    if hit is None:
+        return False
+    seasons = (*lexicon().games["summer"], *lexicon().games["winter"])
+    for match in _YEAR.finditer(line.folded, max(0, hit[0] - 24), hit[0]):
+        between = line.folded[match.end():hit[0]].strip(" -–")
+        if (not between or between in seasons) and int(match.group()) not in by_year:
+            return not _since(line.folded, match)
+    return False
 
 
 def games_named(name: str) -> tuple[Games, ...]:
@@ -380,7 +439,7 @@ def _by_city(kind_lines: list[HeadLine], kind: str, season: str | None) -> Games
 #: or more: "XXXIIe", not the article "Le"), 第N届/回, 제N회
 _ORDINAL = re.compile(r"(?<![^\W\d_])([IVXLC]{2,}(?=(?:e|es|er|ème)(?![^\W\d_]))|[IVXLC]+(?=\.?(?![^\W\d_])))"
                       r"|第\s*([0-9零〇一二三四五六七八九十]+)\s*[届屆回]|제\s*([0-9]+)\s*회"
-                      r"|(?<![0-9])([0-9]{1,2})(?:st|nd|rd|th)(?![^\W\d_])"
+                      r"|(?<![0-9])([0-9]{1,2})(?:st|nd|rd|th|\.(?=\s)|[ªº°](?![^\W\d_]))(?![^\W\d_])"
                       # a number right after the name: "SEA Games 31", not "the Asian Games 10 days later"
                       r"|(?<=Games )([0-9]{1,2})(?![0-9.,:/–-])(?!\s*(?:days?|weeks?|months?|years?|times?|medals?|"
                       r"athletes?|nations?|events?|sports?|countries|teams?)(?![^\W\d_]))")
@@ -392,17 +451,16 @@ _ORDINAL_BEFORE = 12
 
 def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None:
     """No year: an edition ordinal on the first line that names the kind (``XI Giochi
-    paralimpici invernali``, ``第十三届夏季残奥会``) with the season picks the Games."""
+    paralimpici invernali``, ``第十三届夏季残奥会``) with the season, or with a host of that
+    edition where no season is said, picks the Games."""
     from podium.extract.numerals import parse_han, parse_roman
 
-    if season is None and seasonal(kind):
-        return None
     for raw in lines:
         hit = _kind_in(HeadLine.of(raw))
         if hit is None or hit[1] != kind:
             continue
-        # a number with an English ordinal's ending counts right before the Games' name only
-        # ("the 26th Summer Universiade", not "On August 23rd, the…")
+        # a number with an ordinal's ending (26th, 29., 2ª) counts right before the Games' name
+        # only ("the 26th Summer Universiade", "die 29. Universiade"; not "On August 23rd, the…")
         matches = [m for m in _ORDINAL.finditer(normalize_digits(raw))
                    if not m.group(4) or 0 <= hit[0] - m.end() <= _ORDINAL_BEFORE]
         if not matches:
@@ -413,11 +471,13 @@ def _by_edition(lines: list[str], kind: str, season: str | None) -> Games | None
         edition = (parse_roman(roman) if roman else parse_han(han) if han and not han.isdigit()
                    else int(han or hangul or suffixed or after))
         entries = [e for e in editions() if e.kind == kind and season in (None, e.season) and e.edition == edition]
+        cities = _cities_in(HeadLine.of(raw).folded)
+        if len(entries) > 1:  # no season said: the host decides ("die 29. Universiade in Taipeh")
+            entries = [e for e in entries if cities & set(e.hosts)]
         if len(entries) != 1:
             return None
         # a city the line names that is no host of that edition: the numeral is no edition's
         # (Italian's article: "I Giochi olimpici invernali di Torino" are no Chamonix 1924)
-        cities = _cities_in(HeadLine.of(raw).folded)
         return entries[0].games if not cities or cities & set(entries[0].hosts) else None
     return None
 

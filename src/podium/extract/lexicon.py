@@ -61,6 +61,14 @@ class Lexicon:
     #: words right before a Games word that name other Games than a document's own (``[games]
     #: other``: ``the next Olympics``, ``los próximos Juegos``)
     other_games: tuple[str, ...] = ()
+    #: the words for an edition (``[games] edition``: ``the next edition``, ``la prochaine
+    #: édition``): a line speaking of the next edition names other Games
+    editions: tuple[str, ...] = ()
+    #: words right before a year that start a span of Games (``[games] since``: ``since 1930``,
+    #: ``seit 1930``, ``depuis 1930``) and right after one (``[games] since-after``: ``1930年以来``):
+    #: the year is no Games' of the document
+    since: tuple[str, ...] = ()
+    since_after: tuple[str, ...] = ()
     #: city names that are stems (``city_stems = true`` in their lexicon, less its ``city_whole``:
     #: ``афин``, ``sarajew``);
     #: every other city name in an alphabetic script must end where its word ends, and so must
@@ -128,6 +136,9 @@ def lexicon() -> Lexicon:
     games: dict[str, list[str]] = {"paralympics": [], "olympics": [], "summer": [], "winter": []}
     not_games: list[str] = []
     other_games: list[str] = []
+    editions: list[str] = []
+    since: list[str] = []
+    since_after: list[str] = []
     cities: dict[str, str] = {}
     city_stems: set[str] = set()
     whole_cities: set[str] = set()
@@ -141,6 +152,9 @@ def lexicon() -> Lexicon:
             games.setdefault(kind, []).extend(_words(words))
         not_games.extend(_words(data.get("games", {}).get("not", ())))
         other_games.extend(_words(data.get("games", {}).get("other", ())))
+        editions.extend(_words(data.get("games", {}).get("edition", ())))
+        since.extend(_words(data.get("games", {}).get("since", ())))
+        since_after.extend(_words(data.get("games", {}).get("since-after", ())))
         for name, city in data.get("cities", {}).items():
             cities[fold(name)] = city
             inflected = data.get("city_stems") and name not in data.get("city_whole", ())
@@ -161,6 +175,9 @@ def lexicon() -> Lexicon:
         cities=dict(sorted(cities.items(), key=lambda kv: (-len(kv[0]), kv[0]))),
         not_games=longest_first(not_games),
         other_games=longest_first(other_games),
+        editions=longest_first(editions),
+        since=longest_first(since),
+        since_after=longest_first(since_after),
         city_stems=frozenset(city_stems - whole_cities),
     )
 

@@ -20,6 +20,7 @@ from tests.conftest import FIXTURES
 SEOUL = FIXTURES / "per_capita" / "seoul-1988.md"
 GAMES = "1988-summer-olympics"
 WPP = "UN World Population Prospects 2024"
+FINAL = {"name": "final", "kind": "final", "day": None, "current": True, "sources": 1}
 SOVIET = ("the Soviet Union: the sum of its 15 successor states "
           "(ARM, AZE, BLR, EST, GEO, KAZ, KGZ, LTU, LVA, MDA, RUS, TJK, TKM, UKR, UZB)")
 
@@ -63,6 +64,9 @@ def test_per_capita_json_gives_each_rows_population_year_and_source(podium: Runn
             _row(4, "USA", "United States", (36, 31, 27), 248700209, "USA", 0.378),
         ],
         "totals": {"gold": 162, "silver": 127, "bronze": 135, "total": 424},
+        # the fixture's table is "as awarded": the final version, said
+        "version": FINAL,
+        "versions": [FINAL],
         "without_population": [
             _apart("GDR", "East Germany", (37, 35, 30), "the dataset has Germany as a whole only, not East Germany"),
             _apart("FRG", "West Germany", (11, 14, 15), "the dataset has Germany as a whole only, not West Germany"),

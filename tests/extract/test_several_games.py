@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from podium.analysis import SourceAnalysis, analyse
-from podium.errors import NoGames
+from podium.errors import BadInput, NoGames
 from podium.export.shapes import source_read_json
-from podium.extract.games import table_games
+from podium.extract.games import identify_games, table_games
 from podium.model import Games
 from podium.readers import read_bytes
 
@@ -243,3 +243,48 @@ def test_a_table_shown_again_is_one_table_and_a_different_one_stays() -> None:
         ("2024-summer-olympics", [("CHN", 2, 0, 0), ("JPN", 1, 1, 0)]),
     ]
     assert [t.table.header_line for t in analysis.tables] == [3, 19]
+
+
+# Mediterranean Games, all-time (Italy, France, Turkey: their sums over the editions to 2018)
+ALL_TIME_PIPES = """The 2022 Mediterranean Games will be held in Oran, Algeria.
+All-time medal table
+# | Country | G | S | B | T |
+1 | Italy | 876 | 741 | 686 | 2303 |
+2 | France | 631 | 576 | 533 | 1740 |
+3 | Turkey | 341 | 243 | 278 | 862 |
+"""
+
+ALL_TIME_FENCED = """# Olympic Games history (1896–2022)
+
+Top nations by total medals (All-Time)
+
+```
+              gold  silver  bronze  total
+USA           1173    1041     919   3133
+Argentina       21      26      30     77
+Armenia          2       8       8     18
+```
+"""
+
+ASIAN_GAMES_WITH_IOA = """NOC,Country,Year,Gold,Silver,Bronze,Total
+CHN,China,2010,199,119,98,416
+KOR,South Korea,2010,76,65,91,232
+JPN,Japan,2010,48,74,94,216
+IOA,Independent Olympic Athletes,2010,1,0,0,1
+"""
+
+
+def test_a_tables_title_that_says_all_time_sets_it_aside() -> None:
+    # a title line above a delimited table: the page is the 2022 Games', the table no Games'
+    analysis = _read(ALL_TIME_PIPES, "alltime.txt")
+    assert (analysis.games.slug, analysis.tables) == ("2022-mediterranean-games", ())
+    # the line between a heading and a code block, whatever Games the reader names
+    for games in (None, "2022-winter-olympics"):
+        with pytest.raises(BadInput, match=r"a table of several Games \(all-time\)"):
+            _read(ALL_TIME_FENCED, "history.md", games)
+
+
+def test_a_span_of_years_or_a_teams_name_names_no_games() -> None:
+    assert identify_games(ALL_TIME_FENCED) is None  # "Olympic Games history (1896–2022)": not the 1896 Games
+    with pytest.raises(NoGames):  # "Independent Olympic Athletes" is a team, not the Olympics of 2010
+        _read(ASIAN_GAMES_WITH_IOA, "medals.csv")

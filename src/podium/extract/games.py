@@ -39,11 +39,18 @@ from functools import lru_cache
 
 from podium.catalogue import CatalogueEntry, catalogue, edition_of, editions
 from podium.extract.fact_grammar import city_named, city_pattern
+from podium.extract.games_years import (
+    CITY_TO_YEAR,
+    SHORT_YEAR,
+    city_before,
+    city_of_year,
+    full_years,
+    in_span,
+)
 from podium.extract.layouts.text import split_lines
 from podium.extract.lexicon import find_word, fold, lexicon, lexicon_files, may_contain, word_pattern
 from podium.extract.numbers import normalize_digits
 from podium.model import Games, games_kinds
-from podium.unicode_scripts import CJK
 
 #: How many non-empty lines at the top of a document count as its head.
 HEAD_LINES = 3
@@ -126,32 +133,13 @@ def short_names_in(line: HeadLine) -> list[ShortName]:
     return found
 
 
-#: a year of two digits after an apostrophe, as a Games' short name writes it ("Winnipeg'99",
-#: "Atlanta '96"): not a digit before the apostrophe, nor a letter or a digit after the year
-_SHORT_YEAR = re.compile(r"(?<![0-9])['’‘`]([0-9]{2})(?![0-9]|[^\W\d_])")
-
-
-def _full_years(two: str) -> tuple[int, ...]:
-    """The years a two-digit year may be: of the 1900s and of the 2000s (the catalogue and the
-    document's kind, season and host decide)."""
-    return 1900 + int(two), 2000 + int(two)
-
-
-#: between a host city and the year right after it: the rest of an alphabetic word (``Пекине``),
-#: white space, a hyphen (``Сочи-2014``), or nothing (``北京2008``)
-_CITY_TO_YEAR = re.compile(r"[^\W\d_" + CJK.regex + r"]*\s*-?\s*")
-
-
 def city_year_games(folded: str, year: re.Match[str]) -> tuple[Games, ...]:
     """The Games that a host city right before ``year`` (a match in ``folded``) names: those
     the catalogue has in that city that year (``北京2008``, ``Beijing 2008``, ``Сочи-2014``,
     ``в Пекине 2008``, ``런던 2012``); none when no city is there or it held no Games then
     (``Paris 2008``)."""
-    for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
-        if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
-            name = city_named(city)
-            return tuple(e.games for e in editions() if e.named_by(int(year.group())) and name in e.hosts)
-    return ()
+    name = city_of_year(folded, year)
+    return () if name is None else tuple(e.games for e in editions() if e.named_by(int(year.group())) and name in e.hosts)
 
 
 #: the lexicons' ``[games]`` keys that are not kinds of Games
@@ -216,16 +204,6 @@ def _speaks_of_next(folded: str) -> bool:
     return any(_next_games(folded, at) for at in (*(at for at, _ in _kind_hits(folded)), *editions))
 
 
-def _since(folded: str, year: re.Match[str]) -> bool:
-    """Whether ``year`` starts a span of Games (``since 1930``, ``seit 1930``, ``1930年以来``):
-    no Games of the document's, however it names them."""
-    before = folded[max(0, year.start() - 20):year.start()].rstrip()
-    if any(before.endswith(word) and not before[:-len(word)][-1:].isalpha() for word in lexicon().since):
-        return True
-    after = folded[year.end():year.end() + 6].lstrip()
-    return any(after.startswith(word) for word in lexicon().since_after)
-
-
 def _next_games(folded: str, at: int) -> bool:
     """Whether the Games word at ``at`` names other Games: a word of ``[games] other`` at most
     one word before it (``the next Olympics``, ``the next Summer Games``)."""
@@ -265,7 +243,7 @@ def _cities_in(folded: str) -> set[str]:
     return {city_named(m) for m in city_pattern().finditer(folded)}
 
 
-_CITY_THEN_YEAR = re.compile(_CITY_TO_YEAR.pattern + r"(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})(?![0-9])")
+_CITY_THEN_YEAR = re.compile(CITY_TO_YEAR.pattern + r"(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})(?![0-9])")
 
 
 def _places_in(folded: str) -> set[str]:
@@ -335,18 +313,18 @@ def identify_games(text: str) -> Games | None:
             return ordinal  # an edition named before any year: "the 26th Summer Universiade…, then Kazan 2013"
         line_cities = _cities_in(line.folded)
         hit = _kind_in(line) if own else None
-        kind_city = _city_before(line.folded, hit[0]) if hit else None
+        kind_city = city_before(line.folded, hit[0]) if hit else None
         picked = []
         for match in _YEAR.finditer(line.folded):
             year = int(match.group())
-            if year in by_year and not _since(line.folded, match) and not (
-                    kind_city and _city_of_year(line.folded, match) not in (None, kind_city)):
+            if year in by_year and not in_span(line.folded, match) and not (
+                    kind_city and city_of_year(line.folded, match) not in (None, kind_city)):
                 # (a year of another host's Games: "London 2012 haul … at the Tokyo Olympics")
                 chosen = _pick(by_year[year], season, line_cities) if line_cities else None
                 picked.append(chosen or _pick(by_year[year], season, head_cities))
         if not picked and own:  # "Winnipeg'99 Pan American Games", "Atlanta '96 Olympics"
-            for match in _SHORT_YEAR.finditer(line.folded):
-                choices = [e for year in _full_years(match.group(1)) for e in by_year.get(year, ())]
+            for match in SHORT_YEAR.finditer(line.folded):
+                choices = [e for year in full_years(match.group(1)) for e in by_year.get(year, ())]
                 chosen = _pick(choices, season, line_cities or head_cities)
                 picked += [chosen] if chosen is not None else []
         if picked:
@@ -372,20 +350,6 @@ def identify_games(text: str) -> Games | None:
     return found or _by_edition(lines, kind, season)
 
 
-def _city_before(folded: str, at: int) -> str | None:
-    """The city that ends right before ``at``, blanks aside (``the Tokyo Olympics``)."""
-    before = folded[max(0, at - 40):at].rstrip()
-    return next((city_named(m) for m in city_pattern().finditer(before) if m.end() == len(before)), None)
-
-
-def _city_of_year(folded: str, year: re.Match[str]) -> str | None:
-    """The city right before ``year`` (``London 2012``, ``Сочи-2014``), if any."""
-    for city in city_pattern().finditer(folded, max(0, year.start() - 40), year.start()):
-        if _CITY_TO_YEAR.fullmatch(folded, city.end(), year.start()):
-            return city_named(city)
-    return None
-
-
 def _unknown_edition(line: HeadLine, by_year: dict[int, list[CatalogueEntry]]) -> bool:
     """Whether the year right before the line's Games word (a season word between) is no year
     of that kind of Games: ``2025 Islamic Solidarity Games`` before the catalogue had them, or
@@ -397,7 +361,7 @@ def _unknown_edition(line: HeadLine, by_year: dict[int, list[CatalogueEntry]]) -
     for match in _YEAR.finditer(line.folded, max(0, hit[0] - 24), hit[0]):
         between = line.folded[match.end():hit[0]].strip(" -–")
         if (not between or between in seasons) and int(match.group()) not in by_year:
-            return not _since(line.folded, match)
+            return not in_span(line.folded, match)
     return False
 
 

@@ -93,4 +93,20 @@ def grids(text: str) -> tuple[list[Grid], int]:
         rows.append(GridRow(cells, number, Span(start, start + len(body)), body))
     if not rows:
         return [], 0
-    return [Grid(tuple(rows), "csv", rows[0].line)], 1
+    return [Grid(tuple(rows), "csv", rows[0].line, context=_titles(rows))], 1
+
+
+#: the most of a delimited table's title lines kept as its context (characters)
+_TITLES_LIMIT = 300
+
+
+def _titles(rows: list[GridRow]) -> str:
+    """The title lines above a delimited table (a line of one cell, before its first line of
+    several): what they say of the table (``All-time medal table``, ``as of 8 August``)."""
+    titles = []
+    for row in rows:
+        cells = [c.text for c in row.cells if c.text.strip()]
+        if len(cells) > 1:
+            break
+        titles.extend(cells)
+    return " ".join(titles)[:_TITLES_LIMIT]

@@ -175,28 +175,33 @@ def heading_above(lines: list[Line], index: int) -> str:
     the table speaks for (``Medal standings as of 28 July 2021``, a report's ``As of SUN 8 AUG
     2021``, ``Final medal table``), that it sums several Games (``All-time medal table``) or that
     name its Games (``Olympische Winterspiele 2010 in Vancouver:``): a plain text's title lines."""
+    found: list[str] = []
+    i = index - 1
+    while i >= 0 and len(found) < 2 and index - i <= 4:
+        text = lines[i].text.strip()
+        if len(text) > _TITLE_LINE or "\t" in text or text.startswith("|") or is_heading(text):
+            break
+        if text and not _FENCE.match(text):  # a code block's fence is no title
+            found.append(text)
+        i -= 1
+    said = " ".join(reversed(found))
+    telling = bool(found) and (as_of_date(said) is not None or says_several_games(said) is not None)
     i = index - 1
     while i >= 0 and index - i <= _SECTION_LINES:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
         if match:
             heading = match.group(1) or match.group(3) or ""
-            return heading if _YEAR.search(heading) else " ".join((*_sections_above(lines, i), heading)).strip()
+            section = heading if _YEAR.search(heading) else " ".join((*_sections_above(lines, i), heading)).strip()
+            # the title lines between the heading and the table that say its time or that it sums
+            # several Games ("# History (1896–2022)", then "Top nations by total medals (All-Time)")
+            return f"{section} {said}" if telling else section
         i -= 1
-    found: list[str] = []
-    i = index - 1
-    while i >= 0 and len(found) < 2 and index - i <= 4:
-        text = lines[i].text.strip()
-        if len(text) > _TITLE_LINE or "\t" in text or text.startswith("|"):
-            break
-        if text:
-            found.append(text)
-        i -= 1
-    said = " ".join(reversed(found))
-    return said if found and (as_of_date(said) is not None or says_several_games(said) is not None
-                              or _names_games(said)) else ""
+    return said if telling or (found and _names_games(said)) else ""
 
 
 _YEAR = re.compile(r"(?<![0-9])(?:18|19|20)[0-9]{2}(?![0-9])")
+#: a Markdown code block's fence line
+_FENCE = re.compile(r"(?:```|~~~)")
 #: how far above a table its section's heading may be: a README shows the query that made the
 #: table, or a note, between them
 _SECTION_LINES = 16

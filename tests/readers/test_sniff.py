@@ -33,3 +33,17 @@ def test_a_tab_separated_table_inside_prose_stays_text() -> None:
     prose = "\n".join(f"Sentence number {i} about the Games, with no table in it." for i in range(8))
     table = "1\tNorway\t14\t14\t11\t39\n2\tGermany\t14\t10\t7\t31\n"
     assert sniff_format(prose + "\n" + table + prose) == "text"
+
+
+@pytest.mark.parametrize(("text", "fmt"), [
+    # a Markdown table without its outer pipes, under more prose than a delimited file's titles
+    ("The 1994 Asian Games were held in Hiroshima.\nA total of 6,828 athletes competed.\nChina topped the table.\n"
+     "The ranking follows the Olympic Council of Asia.\nRank | Nation | Gold\n---|---|---\n1 | China | 126\n",
+     "markdown"),
+    ("Medal table\n\nThe hosts are marked.\nRanked by golds.\nAs awarded.\nRank | Nation | Gold\n:---:|:---|---:\n"
+     "1 | China | 126\n", "markdown"),  # a rule row that aligns its columns
+    # pipes in prose, with no rule row under them: no table
+    ("Choose one: gold | silver | bronze.\nThen press enter.\nNothing | else | here.\n", "text"),
+])
+def test_a_pipe_table_without_its_outer_pipes(text: str, fmt: str) -> None:
+    assert sniff_format(text) == fmt

@@ -11,16 +11,21 @@ import re
 from collections.abc import Callable
 
 _PIPE_ROW = re.compile(r"^[ \t]*\|.*\|.*\|[ \t]*$")
+#: a Markdown table's rule row, with or without its outer pipes (``---|---|---``)
+_BARE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){2,}(?:[ \t]*:?-{3,}:?[ \t]*)?[ \t]*")
 
 
 def has_pipe_table(text: str) -> bool:
-    """Two or more consecutive lines that are pipe-table rows (``| a | b |``)."""
+    """Two or more consecutive lines that are pipe-table rows (``| a | b |``), or a header row
+    and its rule row written without the outer pipes (``Rank | Nation | Gold``, ``---|---|---``)."""
     previous = False
+    header = False
     for line in text.split("\n"):
-        current = bool(_PIPE_ROW.match(line.rstrip("\r")))
-        if current and previous:
+        line = line.rstrip("\r")
+        current = bool(_PIPE_ROW.match(line))
+        if current and previous or header and _BARE_RULE.fullmatch(line):
             return True
-        previous = current
+        previous, header = current, line.count("|") >= 2
     return False
 
 

@@ -128,7 +128,7 @@ def number_of(text: str) -> int | None:
 
 
 def layout_of(text: str) -> str:
-    if text.lstrip().startswith("|"):
+    if text.lstrip().startswith("|") or text.count("|") >= 3:  # a Markdown row, its outer pipes or not
         return "pipe"
     if "\t" in text:
         return "tsv"

@@ -59,3 +59,26 @@ def test_a_colour_twice_for_a_nation_is_no_table() -> None:
     text = _long_csv(BEIJING).replace("Germany,Bronze,5", "Germany,Gold,5")
     with pytest.raises(PodiumError, match="no medal table"):
         analyse(read_bytes(text.encode("utf-8"), "medals.csv"), None)
+
+
+# Paris 2024, the first medals of the Games as a results feed lists them, one row a medal
+MEDALS_LISTED = """medal_type,medal_code,medal_date,name,country_code,discipline,event
+Gold Medal,1,2024-07-27,China,CHN,Diving,Women's Synchronised 3m Springboard
+Silver Medal,2,2024-07-27,United States,USA,Diving,Women's Synchronised 3m Springboard
+Bronze Medal,3,2024-07-27,Great Britain,GBR,Diving,Women's Synchronised 3m Springboard
+"""
+
+
+@pytest.mark.parametrize("header", ["medal_code", "m"])  # the column's name, or its values, say it is a code
+def test_a_colours_code_is_no_count(header: str) -> None:
+    text = MEDALS_LISTED.replace("medal_code", header)
+    with pytest.raises(PodiumError, match="no medal table"):
+        analyse(read_bytes(text.encode("utf-8"), "medals.csv"), None)
+
+
+def test_a_count_beside_a_colours_code_is_the_count() -> None:
+    text = "country,medal,medal_code,count\n" + "".join(
+        f"{nation},{colour},{code},{n}\n" for nation, *counts in BEIJING
+        for (colour, code), n in zip((("Gold", 1), ("Silver", 2), ("Bronze", 3)), counts))
+    assert [r[:5] for r in _read(text, "medals.csv", "2022-winter-olympics")[0][1]] == [
+        ("Norway", 16, 8, 13, 37), ("Germany", 12, 10, 5, 27), ("China", 9, 4, 2, 15)]

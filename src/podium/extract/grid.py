@@ -186,6 +186,10 @@ def _colour(text: str) -> str | None:
     return meaning if meaning in MEDAL_KEYS else None
 
 
+#: the number a list of medals gives each colour (``Gold Medal,1``; ``Silver Medal,2``)
+_COLOUR_CODE = {"gold": 1, "silver": 2, "bronze": 3}
+
+
 def _wide(grid: Grid) -> Grid:
     """``grid`` one row a nation: a table in long form (one row per nation and colour, the
     colour in a column of its own and its count in another: ``Norway | Gold | 16``, tidy
@@ -210,12 +214,15 @@ def _wide(grid: Grid) -> Grid:
     colour_of = [_colour(r.cells[kind].text) for r in data]
     if len(set(colour_of)) < 2:
         return grid
-    counts = [i for i in range(width) if i != kind and said[i] not in ("rank", "games", "date")
+    # the colour's own number in every row (gold 1, silver 2, bronze 3): its code, no count
+    codes = [i for i in range(width) if i != kind
+             and all(medal_value(r.cells[i].text) == _COLOUR_CODE.get(c) for r, c in zip(data, colour_of))]
+    counts = [i for i in range(width) if i != kind and i not in codes and said[i] not in ("rank", "games", "date", "code")
               and all(r.cells[i].text.strip() and medal_value(r.cells[i].text) is not None for r in data)
               and not names_games([r.cells[i].text for r in data])]
     if len(counts) != 1:
         return grid
-    keys = [i for i in range(width) if i not in (kind, counts[0])]
+    keys = [i for i in range(width) if i not in (kind, counts[0], *codes)]
     groups: dict[tuple[str, ...], list[tuple[str | None, GridRow]]] = {}
     for colour, row in zip(colour_of, data):
         groups.setdefault(tuple(row.cells[i].text for i in keys), []).append((colour, row))

@@ -216,7 +216,7 @@ def _wide(grid: Grid) -> Grid:
         return grid
     # the colour's own number in every row (gold 1, silver 2, bronze 3): its code, no count
     codes = [i for i in range(width) if i != kind
-             and all(medal_value(r.cells[i].text) == _COLOUR_CODE.get(c) for r, c in zip(data, colour_of))]
+             and all(c is not None and medal_value(r.cells[i].text) == _COLOUR_CODE.get(c) for r, c in zip(data, colour_of))]
     counts = [i for i in range(width) if i != kind and i not in codes and said[i] not in ("rank", "games", "date", "code")
               and all(r.cells[i].text.strip() and medal_value(r.cells[i].text) is not None for r in data)
               and not names_games([r.cells[i].text for r in data])]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from podium.analysis import analyse
 from podium.errors import BadInput
 from podium.extract import extract
 from podium.readers import read_bytes, read_path
@@ -166,3 +167,24 @@ def test_language(text: str, language: str, script: str) -> None:
 ])
 def test_format(text: str, fmt: str) -> None:
     assert read_bytes(text.encode(), "x").format == fmt
+
+
+# Curling at the 2022 Winter Olympics (public results), as a program prints a page it fetched
+CURLING_REPR = ("'Curling at the 2022 Winter Olympics\\n\\n==Medal summary==\\n\\n{{Medals table\\n"
+                " | event = 2022 Winter\\n | gold_CAN = 0 | silver_CAN = 0 | bronze_CAN = 1\\n"
+                " | gold_ITA = 1 | silver_ITA = 0 | bronze_ITA = 0\\n"
+                " | gold_SWE = 1 | silver_SWE = 0 | bronze_SWE = 2\\n}}'")
+
+
+def test_a_page_printed_as_one_string_literal_is_read_with_its_line_breaks() -> None:
+    doc = read_bytes(CURLING_REPR.encode(), "page.txt")
+    assert (doc.format, doc.text.splitlines()[:3]) == (
+        "wikitext", ["Curling at the 2022 Winter Olympics", "", "==Medal summary=="])
+    rows = [(r.mention, r.gold, r.silver, r.bronze) for t in analyse(doc).tables for r in t.table.rows]
+    assert sorted(rows) == [("CAN", 0, 0, 1), ("ITA", 1, 0, 0), ("SWE", 1, 0, 2)]
+
+
+def test_json_keeps_the_escapes_of_its_strings() -> None:
+    text = '{"title": "2022 Winter Olympics", "text": "a\\nb\\nc\\nd"}'
+    doc = read_bytes(text.encode(), "page.json")
+    assert (doc.format, doc.text) == ("json", text)

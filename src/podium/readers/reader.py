@@ -18,7 +18,7 @@ from podium.readers.binary import binary_kind
 from podium.readers.encoding import Undecodable, decode
 from podium.readers.files import MAX_DOCUMENT_BYTES, file_bytes, too_large
 from podium.readers.language import detect_language, normalize_rtl
-from podium.readers.sniff import sniff_format
+from podium.readers.sniff import is_json, sniff_format
 from podium.readers.spreadsheet import spreadsheet_kind, spreadsheet_text
 from podium.readers.title import TITLE_LENGTH, document_title, file_stem
 
@@ -52,6 +52,24 @@ def visible_text(text: str, fmt: str) -> str:
     return html.unescape(_TAG.sub(" ", _HIDDEN.sub(" ", text)))
 
 
+#: a line break, a tab or a quote escaped in a string literal
+_ESCAPE = re.compile(r"\\([nrt'\"\\])")
+_ESCAPED = {"n": "\n", "r": "", "t": "\t", "'": "'", '"': '"', "\\": "\\"}
+
+
+def unescaped(text: str) -> str:
+    """A document that is one string literal, its line breaks escaped (a program's ``repr`` of a
+    page: ``'Curling at the 2022 Winter Olympics\\n\\n{{Medals table\\n | gold_CAN = 0…'``), with
+    them as line breaks: a line of it read as they stand runs every value into the next. Any
+    other text, JSON (whose strings hold escapes of their own) among it, is as it was."""
+    stripped = text.strip()
+    if stripped.count("\n") > 2 or text.count("\\n") < 3 or is_json(stripped):
+        return text
+    if stripped[:1] in "'\"" and stripped[-1:] == stripped[:1]:
+        text = stripped[1:-1]
+    return _ESCAPE.sub(lambda m: _ESCAPED[m.group(1)], text)
+
+
 def read_bytes(data: bytes, origin: str) -> Document:
     """Read a document from its bytes; ``origin`` names it in messages (a path, a URL)."""
     if not data:
@@ -74,6 +92,7 @@ def read_bytes(data: bytes, origin: str) -> Document:
     text = normalize_rtl(text)  # right-to-left text is read in logical order
     if not text.strip():
         raise BadInput("empty file (only white space)", path=origin)
+    text = unescaped(text)
     fmt = sniff_format(text)
     guess = detect_language(visible_text(text, fmt)[:LANGUAGE_SAMPLE])
     return Document(

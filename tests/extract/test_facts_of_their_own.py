@@ -102,7 +102,8 @@ def test_a_word_of_another_language_gives_no_fact() -> None:
     """Portuguese ``dos`` is "of the", Spanish ``dos`` is two: merged, the grammars read two athletes."""
     text = "Jogos Olímpicos de Verão de 2016\nO desfile dos atletas durou duas horas."
     rio = Games.from_slug("2016-summer-olympics")
-    assert _facts(text, None, rio) == [("athletes", 2)]  # language unknown: every lexicon's words
+    # language unknown, every lexicon's words read "dos atletas" as two athletes: fewer than any Games had
+    assert _facts(text, None, rio) == []
     assert _facts(text, "pt", rio) == []
     assert _facts(text, "pt-BR", rio) == []
 
@@ -309,3 +310,17 @@ def test_the_dates_a_games_was_planned_for_are_not_its_dates(language: str, text
     games = Games.from_slug("2021-summer-deaflympics" if language == "fr" else "2020-summer-olympics")
     found = [(a, v) for a, v in _facts(text, language, games) if a in ("start_date", "end_date")]
     assert sorted(found) == sorted(facts)
+
+
+@pytest.mark.parametrize(("language", "sentence", "facts"), [
+    ("en", "About 96 countries did not win any medal.", []),
+    ("en", "Egypt stays on top following the gap between the two countries.", []),
+    ("en", "Australia, which won four events on the last day, stayed in front.", []),
+    ("en", "Athletes from a record 83 countries and regions reached the podium.", [("medal_nations", 83)]),
+    ("en", "In all, 63 countries earned at least one medal.", [("medal_nations", 63)]),
+    ("pt", "Cerca de 96 países não conquistaram nenhuma medalha.", []),
+    ("zh-Hans", "共有29个国家和地区体育代表团获得金牌。", []),
+    ("ja", "金メダルを獲得したのは29の国と地域だった。", []),
+])
+def test_a_count_of_some_of_the_nations_is_not_their_number(language: str, sentence: str, facts: list) -> None:
+    assert _facts("2024 Summer Paralympics\n" + sentence, language, Games.from_slug("2024-summer-paralympics")) == facts

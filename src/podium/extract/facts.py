@@ -73,8 +73,10 @@ from podium.extract.pairs import first_of_pair, pairing
 from podium.extract.sentences import sentences
 from podium.model import Fact, Games, MedalTable
 
-#: the counts every multi-sport Games has two or more of: a count of one is some other one's
-_AT_LEAST_TWO = frozenset({"nations", "athletes", "sports", "disciplines", "events"})
+#: the fewest of each count a multi-sport Games has ever had (the first Far Eastern Games had
+#: three nations, the Women's World Games of 1922 eleven events): a smaller one is of some part
+#: of them ("the two countries", "four events on the last day", "同一选手", the same athlete)
+_FEWEST = {"nations": 3, "athletes": 20, "sports": 2, "disciplines": 2, "events": 5}
 #: how far a date may be from the opening or closing word that says which it is
 _CUE_REACH = 12
 #: how far before a date a word saying it was only planned reaches (characters)
@@ -107,8 +109,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             attribute = g.noun_attribute.get(noun)
             if value is None or attribute is None:
                 continue
-            if value < 2 and attribute in _AT_LEAST_TWO:
-                continue  # "同一选手" (the same athlete), "a single event": no Games has one of these
+            if value < _FEWEST.get(attribute, 0):
+                continue  # "同一选手" (the same athlete), "the two countries", "four events on the last day"
             if self.sport_before(start) or self.a_teams(m.start("noun"), m.end("noun"), start, attribute):
                 continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
             if g.part_before is not None and g.part_before.search(folded, max(0, start - 20), start):
@@ -119,6 +121,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             if low is not None:  # "between 10,500 and 10,600 athletes": a range, kept as one
                 start, qualifier, value = low[0], f"range:{low[1]}-{value}", low[1]
             if attribute == "nations":
+                if self.clause_has(m.start(), "some"):
+                    continue  # "96 countries did not win a medal", "29个…代表团获得金牌": some of them
                 if self.clause_has(m.start(), "medal_nations") or self._totals_count(start):
                     attribute = "medal_nations"
                 elif self.clause_has(m.start(), "debut_nations"):

@@ -188,3 +188,8 @@ def test_json_keeps_the_escapes_of_its_strings() -> None:
     text = '{"title": "2022 Winter Olympics", "text": "a\\nb\\nc\\nd"}'
     doc = read_bytes(text.encode(), "page.json")
     assert (doc.format, doc.text) == ("json", text)
+
+
+def test_markdown_headings_are_no_console_output() -> None:
+    text = "## 2020 Summer Olympics\n## Medal table\n## Karate\n\n| Rank | NOC | Gold |\n|---|---|---|\n| 1 | Japan | 1 |\n"
+    assert read_bytes(text.encode(), "page.md").text == text

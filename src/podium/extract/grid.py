@@ -323,7 +323,7 @@ def read_grid(grid: Grid) -> tuple[MedalTable, ...] | Rejection:
         return Rejection(grid.line, "no nation column", 0.5)
     width = max(len(r.cells) for r in rows)
     nation_under_a_wide_header(columns, data)
-    one_ranking(columns, data)
+    one_ranking(columns, data, rows[header_count - 1] if header_count else None)
     split_columns_by_content(columns, data)
     header_line = rows[header_count - 1].line if header_count else None
     tables: list[MedalTable] = []

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from podium.extract.cells import Cell, has_letter, header_meaning, medal_value, rank_value
-from podium.extract.lexicon import SPLIT_HEADER_KEYS
+from podium.extract.lexicon import SPLIT_HEADER_KEYS, fold, lexicon
 from podium.extract.numbers import parse_rank
 from podium.extract.table_scope import DMY_DATE, ISO_DATE, as_of_date
-from podium.extract.table_words import MEDAL_KEYS
+from podium.extract.table_words import MEDAL_KEYS, table_words
 
 
 class GridRow(Protocol):
@@ -89,12 +89,19 @@ def columns_from_header(meanings: list[str | None]) -> Columns:
     return Columns(found.get("rank"), found.get("nation"), medals, split, tuple(more_nations), named, ranks[1:])
 
 
-def one_ranking(columns: Columns, data: Sequence[GridRow]) -> None:
+def one_ranking(columns: Columns, data: Sequence[GridRow], header: GridRow | None = None) -> None:
     """Two rank columns that rank the rows differently ("Rank by total", "Rank by golds")
-    rank the table two ways: neither is the table's rank. Copies of one ranking
+    rank the table two ways: neither is the table's rank, unless one of them is headed by a
+    rank word alone ("Rank", then "Rank by Total"): that one is. Copies of one ranking
     (``rank``, ``sortRank``) keep the first."""
     if columns.rank is None:
         return
+    if header is not None and columns.more_ranks:
+        bare = [i for i in (columns.rank, *columns.more_ranks) if (cell := cell_at(header, i)) is not None
+                and _bare_rank(cell.text)]
+        if len(bare) == 1:
+            columns.rank = bare[0]
+            return
     for other in columns.more_ranks:
         for row in data:
             first, second = cell_at(row, columns.rank), cell_at(row, other)
@@ -103,6 +110,13 @@ def one_ranking(columns: Columns, data: Sequence[GridRow]) -> None:
             if rank_value(first.text) != rank_value(second.text):
                 columns.rank = None
                 return
+
+
+def _bare_rank(text: str) -> bool:
+    """Whether a header cell is a rank word alone (``Rank``, ``Pos.``, ``排名``), not a
+    ranking of its own (``Rank by Total``)."""
+    whole = fold(text.strip()).strip(" .:")
+    return whole in lexicon().header.get("rank", ()) or whole in table_words().abbreviations.get("rank", ())
 
 
 def columns_from_data(row: GridRow) -> Columns | None:

@@ -70,6 +70,31 @@ def unescaped(text: str) -> str:
     return _ESCAPE.sub(lambda m: _ESCAPED[m.group(1)], text)
 
 
+#: a line of R's output as knitr prints it in a document (``    ## 1 1     Japan   1 …``)
+_KNITR = re.compile(r"^([ \t]*)## ?", re.M)
+#: the row of column types a tibble prints under its header (``<chr> <int> <dbl>``)
+_TYPES = re.compile(r"^[ \t]*(?:<[a-z]{3,4}>[ \t]*)+$", re.M)
+
+
+def without_console_marks(text: str) -> str:
+    """R's printed data as knitr writes it (each line after ``## ``, a tibble's ``<chr>
+    <int>`` row under its header) as the data alone: three such lines in a row, with a row of
+    types among them; any other text (Markdown's ``## Heading``) is as it was."""
+    if "## " not in text or not _TYPES.search(text.replace("## ", "")):
+        return text
+    lines = text.split("\n")
+    marked = [bool(_KNITR.match(line)) for line in lines]
+    out = []
+    for i, line in enumerate(lines):
+        run = marked[i] and (sum(marked[max(0, i - 2):i + 3]) >= 3)
+        if run:
+            line = _KNITR.sub(r"\1", line, count=1)
+            if _TYPES.fullmatch(line):
+                line = ""
+        out.append(line)
+    return "\n".join(out)
+
+
 def read_bytes(data: bytes, origin: str) -> Document:
     """Read a document from its bytes; ``origin`` names it in messages (a path, a URL)."""
     if not data:
@@ -92,7 +117,7 @@ def read_bytes(data: bytes, origin: str) -> Document:
     text = normalize_rtl(text)  # right-to-left text is read in logical order
     if not text.strip():
         raise BadInput("empty file (only white space)", path=origin)
-    text = unescaped(text)
+    text = without_console_marks(unescaped(text))
     fmt = sniff_format(text)
     guess = detect_language(visible_text(text, fmt)[:LANGUAGE_SAMPLE])
     return Document(

@@ -41,7 +41,7 @@ class Column:
 
 def header_columns(header: Line) -> list[Column] | None:
     """The columns of a space-aligned header line, when it names a nation (or leaves one
-    column unnamed) and gold, silver and bronze: each meaningful word opens a column; a word of
+    column unnamed, or blank before its first word) and gold, silver and bronze: each meaningful word opens a column; a word of
     no meaning (``medals``), or of the meaning before it (``Nation (NOC)``), or of one met
     before and one space after the column before (``Rank by Total``), widens the column before it."""
     if layout_of(header.text) != "spaced":
@@ -64,11 +64,18 @@ def header_columns(header: Line) -> list[Column] | None:
         return None
     if "nation" not in meanings:
         unnamed = [i for i, m in enumerate(meanings) if m is None]
+        if not unnamed and columns[0].start >= _BLANK_NATION:
+            # a printed data frame's header leaves its first column, the names, blank
+            return [Column("nation", 0, columns[0].start - 1), *columns]
         if len(unnamed) != 1:
             return None
         column = columns[unnamed[0]]
         columns[unnamed[0]] = Column("nation", column.start, column.end)
     return columns
+
+
+#: the blank a header leaves before its first word for a column of names it does not head
+_BLANK_NATION = 4
 
 
 @lru_cache(maxsize=1)
@@ -122,11 +129,22 @@ def _place(cells: list[Cell], columns: list[Column]) -> list[Cell | None] | None
     return placed
 
 
-def _aligned_row(line: Line, columns: list[Column]) -> GridRow | None:
+def _has_row_index(below: Line, columns: list[Column]) -> bool:
+    """Whether the line below a header starts with a number left of the header's first column:
+    a printed data frame's row index (``0     1    United States    39 …`` under ``   Rank …``)."""
+    tokens = spaced_cells(below.text)
+    return bool(tokens) and tokens[0].text.isdigit() and tokens[0].start + len(tokens[0].text) < columns[0].start
+
+
+def _aligned_row(line: Line, columns: list[Column], indexed: bool = False) -> GridRow | None:
     """A line read under a space-aligned header: the cells before the nation column and after
     it are numbers (footnote marks kept in the cell, dropped by the grid reader), the words in
-    between are the nation."""
+    between are the nation; a row index left of the first column (``indexed``) is no cell."""
     tokens = spaced_cells(line.text)
+    if indexed:
+        if not tokens or not tokens[0].text.isdigit() or tokens[0].start + len(tokens[0].text) >= columns[0].start:
+            return None
+        tokens = tokens[1:]
     nation = next(i for i, c in enumerate(columns) if c.meaning == "nation")
     before, after = columns[:nation], columns[nation + 1:]
     trailing = 0
@@ -160,7 +178,9 @@ def aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list[
         if index in used or not _may_be_aligned_header(line.text):
             continue
         columns = header_columns(line)
-        if columns is None or not _read_by_columns(columns):
+        below = next((other for other in lines[index + 1:index + 4] if not skippable(other)), None)
+        indexed = columns is not None and below is not None and _has_row_index(below, columns)
+        if columns is None or not (indexed or _read_by_columns(columns)):
             continue
         header = GridRow(tuple(GridCell(line.text[c.start: c.end], line.text[c.start: c.end]) for c in columns),
                          line.number, line.span, line.text)
@@ -173,7 +193,7 @@ def aligned_tables(lines: list[Line]) -> tuple[list[MedalTable], set[int], list[
                     rows.append(GridRow((GridCell("…"),), lines[j].number, lines[j].span, lines[j].text))
                 j += 1
                 continue
-            row = _aligned_row(lines[j], columns)
+            row = _aligned_row(lines[j], columns, indexed)
             if row is None:
                 break
             rows.append(row)

@@ -324,3 +324,12 @@ def test_the_dates_a_games_was_planned_for_are_not_its_dates(language: str, text
 ])
 def test_a_count_of_some_of_the_nations_is_not_their_number(language: str, sentence: str, facts: list) -> None:
     assert _facts("2024 Summer Paralympics\n" + sentence, language, Games.from_slug("2024-summer-paralympics")) == facts
+
+
+def test_a_nations_medals_at_another_edition_named_by_its_host_and_year_are_not_these_games() -> None:
+    text = ("Tokyo 2020 Olympics: Team GB finish fourth\n\nBritain won 65 medals: 22 gold, 21 silver and 22 bronze.\n"
+            "In Rio in 2016, Britain won 67 medals: 27 gold, 23 silver and 17 bronze.\n")
+    facts = [(f.subject, f.attribute, f.value) for f in find_facts(text, TOKYO, language="en")
+             if f.attribute in ("gold", "silver", "bronze", "total")]
+    assert sorted(facts) == [("Britain", "bronze", 22), ("Britain", "gold", 22), ("Britain", "silver", 21),
+                             ("Britain", "total", 65)]

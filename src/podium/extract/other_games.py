@@ -81,6 +81,12 @@ def other_season_hosts(games: Games | None) -> frozenset[str]:
     return frozenset(h for e in same_year if e.season != games.season for h in e.hosts) - own
 
 
+@lru_cache(maxsize=256)
+def _hosts_of(kind: str, season: str, year: int) -> frozenset[str]:
+    """The hosts of the Games of ``kind`` and ``season`` named by ``year`` (``data/games.tsv``)."""
+    return frozenset(h for e in editions() if e.kind == kind and e.season == season and e.named_by(year) for h in e.hosts)
+
+
 def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
     """The sentence names another Games: ``下届`` / ``the next Games``, or a year other than
     the Games' own close to a Games word or noun (no digit between): ``2008年残奥会的东道主``,
@@ -91,7 +97,7 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
     ``the Summer Games`` in one about a Winter Games) or their host (``The 1936 Olympics were
     held in Garmisch-Partenkirchen`` in a document about Berlin 1936); or a host city and a
     year (``北京2008``), or a short name and a year or host city (``Olympia 2014``), that name
-    other Games."""
+    other Games; or another edition's host and its year anywhere in it (``In Rio in 2016``)."""
     if contains(sentence.folded, fact_words().other_games):
         return True
     if games is None:
@@ -108,10 +114,16 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
             return True
     words = grammar().games_words
     folded = sentence.folded
+    cities: set[str] | None = None
     for m in _YEAR.finditer(folded):
         named = city_year_games(folded, m)  # a host city and a year: "北京2008", "Sydney 2000"
         if named and games not in named:
             return True
+        if int(m.group()) not in (games.year, games.year + 1):
+            # another edition's host anywhere in the sentence with its year: "In Rio in 2016, Britain won 67"
+            cities = {city_named(c) for c in city_pattern().finditer(folded)} if cities is None else cities
+            if cities & _hosts_of(games.kind, games.season, int(m.group())):
+                return True
         if int(m.group()) in (games.year, games.year + 1):  # Tokyo 2020 was held in 2021
             # the same year, the other kind: "2004年雅典奥运会", "the 2004 Summer Olympics",
             # "Олимпийские игры 2004" in a Paralympics document (one word between at most)

@@ -198,6 +198,10 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
             # a flag standing alone (🇩🇪) is an ISO code: the code in use that year
             return Resolution(name, ResolutionStatus.ALIAS, hint, name.strip())
     written = name.strip()
+    lone = _LONE_TEMPLATE.fullmatch(written)
+    written = lone.group(1) if lone else written  # {{DEU}}, {{US}}: a wiki's flag by its ISO code
+    if lone and year is not None and (own := _own_template(written, lang, year)) is not None:
+        return Resolution(name, ResolutionStatus.ALIAS, own, written)
     if _ISO3.fullmatch(written) and not _is_code(written) and not _is_name_in(written, lang):
         # three capitals that are no IOC code: a dataset's ISO 3166 alpha-3 code ("DEU", "NLD",
         # "CHE"), the code in use that year as a flag is; before the names of other languages,
@@ -222,6 +226,22 @@ def _resolve(name: str, lang: str | None, games: Games | int | None) -> Resoluti
 _BRACKETED = re.compile(r"^(.*?)\s*[(\[]([^()\[\]]+)[)\]]\s*$")
 _ISO2 = re.compile(r"[A-Z]{2}")
 _ISO3 = re.compile(r"[A-Z]{3}")
+_LONE_TEMPLATE = re.compile(r"\{\{\s*([A-Z]{2,3})\s*\}\}")
+
+
+def _own_template(code: str, lang: str | None, year: int) -> str | None:
+    """The nation a wiki's flag template names in the reader's language where it is no team
+    of those Games: Portuguese {{EUA}} (Estados Unidos), not the United Team of Germany of
+    1956-1964; {{ALE}}, {{JAP}}, {{HOL}}."""
+    if not lang or not _is_name_in(code, lang):
+        return None
+    record = registry().records.get(code)
+    if record is not None and record.valid_in(year):
+        return None
+    family = lang_family(lang)
+    named = {e.code for e in registry().index.get(code.casefold(), ()) if e.lang != CODE_LANG
+             and lang_family(e.lang) == family}
+    return named.pop() if len(named) == 1 else None
 
 
 def _is_code(written: str) -> bool:

@@ -34,6 +34,7 @@ class Mention:
 
 
 _CODE = re.compile(r"[A-Z]{3}")
+_ISO2 = re.compile(r"[A-Z]{2}")
 _CODE_VARIANT = re.compile(r"([A-Z]{3})(?:-\d{4})?")
 # [[File:Flag of China.svg|22px]] and friends: an image, never a name.
 _WIKI_FILE = re.compile(r"\[\[(?:file|image|datei|fichier|archivo|файл|文件|檔案|图像|圖像):[^\]]*\]\]", re.I)
@@ -78,19 +79,29 @@ def _strip_latin_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
-def _template(match: re.Match[str], hints: list[str]) -> str:
+#: the names a flag template starts with in the language editions of Wikipedia ({{flagIOC}},
+#: {{bandera2}}, {{Флагификация}}, {{국기나라}}, {{Vlajka a název}}, {{flaggbild}}, {{Drapeau}}…)
+FLAG_TEMPLATES = ("flag", "bandera", "bandeira", "bandiera", "drapeau", "флаг", "прапор", "сзт", "flagge",
+                  "flaga", "flagga", "flaggbild", "flagg", "vlajka", "lippu", "zászló", "steag", "bayrak",
+                  "zastava", "застава", "vlag", "bendera", "cờ", "σημαία", "דגל", "علم", "پرچم", "국기", "旗", "国旗", "國旗")
+
+
+def _template(match: re.Match[str], hints: list[str], alone: bool) -> str:
     parts = [p.strip() for p in match.group(1).split("|")]
     # {{CHN}}, {{CHN|2004 Summer}}, {{FRA-1958}} (a flag variant of a year)
     code = _CODE_VARIANT.fullmatch(parts[0])
     if code:
         hints.append(code.group(1))
         return ""
-    # {{flagIPC|CHN|2004 Summer}}, {{flagcountry|CHN}}, {{flag|Germany}}
-    if parts[0].lower().startswith("flag") and len(parts) > 1:
+    if _ISO2.fullmatch(parts[0]):  # {{US}}: a flag by its ISO code, read as the code
+        return parts[0]
+    # {{flagIPC|CHN|2004 Summer}}, {{flagcountry|CHN}}, {{flag|Germany}}, {{bandera2|USA}}
+    if parts[0].lower().startswith(FLAG_TEMPLATES) and len(parts) > 1:
         if _CODE.fullmatch(parts[1]):
             hints.append(parts[1])
             return ""
-        return parts[1]
+        # the name the flag stands for, unless the cell writes it as well ({{flaggbild|Norge}} [[Norge]])
+        return parts[1] if alone else ""
     return ""
 
 
@@ -108,7 +119,8 @@ def parse_mention(text: str) -> Mention:
         s = _WIKI_FILE.sub("", s)
         s = _WIKI_LINK.sub(r"\1", s)
     if "{{" in s:
-        s = _TEMPLATE.sub(lambda m: _template(m, hints), s)
+        alone = not _TEMPLATE.sub("", s).strip(_EDGE + "*†")
+        s = _TEMPLATE.sub(lambda m: _template(m, hints, alone), s)
     if "<" in s:
         s = _TAG.sub(" ", _REF.sub("", s))
     if "(" in s or "[" in s:

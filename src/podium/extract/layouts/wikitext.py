@@ -21,6 +21,7 @@ from podium.extract.layouts.text_lines import prose_above
 from podium.extract.numbers import whole_number
 from podium.extract.table_scope import as_of_date, scope_of
 from podium.model import MedalRow, MedalTable, Span
+from podium.nations.normalize import FLAG_TEMPLATES
 
 _HEADING = re.compile(r"^(={2,6})\s*(.*?)\s*\1\s*$")
 _ATTR = re.compile(r"(rowspan|colspan)\s*=\s*[\"']?\s*(\d+)", re.I)
@@ -65,6 +66,10 @@ def _is_plain(markup: str) -> bool:
     return _MARKUP.search(markup) is None
 
 
+#: templates that show their first argument, a number, as it is (``{{nts|55}}``, sorted as a number)
+_NUMBER_TEMPLATES = ("nts", "nts2", "number table sorting", "sort number", "sn")
+
+
 def display_text(markup: str) -> tuple[str, str]:
     """(text a reader sees, image names) of a cell's wikitext."""
     if _is_plain(markup):
@@ -79,10 +84,14 @@ def display_text(markup: str) -> tuple[str, str]:
         parts = [p.strip() for p in match.group(1).split("|")]
         if _CODE.fullmatch(parts[0]):
             return parts[0]
-        if parts[0].lower().startswith("flag") and len(parts) > 1:
+        if parts[0].lower().startswith(FLAG_TEMPLATES) and len(parts) > 1:
             return parts[1]
         if parts[0].lower() in ("nowrap", "nobr", "sort", "sortname") and len(parts) > 1:
             return " ".join(parts[1:])
+        if parts[0].lower() in _NUMBER_TEMPLATES and len(parts) > 1:
+            return parts[1]  # {{nts|55}}: a number sorted as one, shown as it is
+        if parts[0].lower().startswith("formatnum:"):
+            return parts[0].partition(":")[2]
         return ""
 
     for _ in range(3):

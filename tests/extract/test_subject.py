@@ -20,6 +20,11 @@ from podium.readers import read_bytes
     ("Cue sports (Spanish: Billar), for the 2013 Bolivarian Games, took place", PageSubject(sport="cue_sports")),
     ("Biathlon at the 1999 Winter Asian Games took place in Gangwon", PageSubject(sport="biathlon")),
     ("Final results for the Boxing competition at the 1952 Summer Olympics.", PageSubject(sport="boxing")),
+    # the host before the year
+    ("Cycling competitions at the Beijing 2008 Summer Olympics were held from 9 to 23 August.",
+     PageSubject(sport="cycling")),
+    ("Rowing at the Rio de Janeiro 2016 Summer Olympics", PageSubject(sport="rowing")),
+    ("Australia at the Sydney 2000 Summer Olympics", PageSubject(nation="Australia")),
     ("Bulgaria at the Olympic Games", PageSubject(nation="Bulgaria")),
     ("Thailand at the 26th Southeast Asian Games", PageSubject(nation="Thailand")),
     ("This was the 12th time India participating in the Commonwealth Games.", PageSubject(nation="India")),

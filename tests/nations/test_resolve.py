@@ -226,3 +226,17 @@ def test_display_name(code: str, lang: str, expected: str) -> None:
 def test_display_name_of_unknown_code() -> None:
     with pytest.raises(NotFound, match="XYZ"):
         name("XYZ")
+
+
+@pytest.mark.parametrize(("mention", "lang", "games", "code"), [
+    ("{{EUA}}", "pt", Games.from_slug("2016-summer-olympics"), "USA"),  # Portuguese Estados Unidos, no team of 2016
+    ("{{ALE}}", "pt", Games.from_slug("2016-summer-olympics"), "GER"),
+    ("{{EUA}}", "en", Games.from_slug("1960-summer-olympics"), "EUA"),  # the United Team of Germany of 1960
+    ("{{DEU}}", "de", Games.from_slug("2016-summer-olympics"), "GER"),  # an ISO code in a flag template
+    ("{{CH}}", "de", Games.from_slug("2016-summer-olympics"), "SUI"),
+    ("{{bandera2|Estados Unidos}}", "es", Games.from_slug("2019-pan-american-games"), "USA"),
+    ("{{flaggbild|Norge}} [[Norge i olympiska vinterspelen 2022|Norge]]", "sv", Games.from_slug("2022-winter-olympics"), "NOR"),
+    ("[[چینی تایپه]]", "fa", Games.from_slug("2018-asian-games"), "TPE"),
+])
+def test_wiki_flag_templates_of_the_language_editions(mention: str, lang: str, games: Games, code: str) -> None:
+    assert resolve(mention, lang=lang, games=games).noc == code

@@ -28,8 +28,8 @@ from podium.model import PageSubject
 HEAD_LINES = 4
 
 #: What links the page's subject to the Games' name: ``at the``, ``for the``, ``in the``.
-_LINK = re.compile(r"\s+(?:at|in|for|of)\s+(?:the\s+)?(?:[IVXLC]+\s+|\d{4}\s+|\d+(?:st|nd|rd|th)\s+)?"
-                   r"(?:summer\s+|winter\s+)?$", re.I)
+_LINK = re.compile(r"\s+(?:at|in|for|of)\s+(?:the\s+)?(?:[IVXLC]+\s+|(?:(?!(?:at|in|for|of|the)\s)[^\W\d_][\w'’.-]*\s+){0,3}\d{4}\s+|\d+(?:st|nd|rd|th)\s+)?"
+                   r"(?:summer\s+|winter\s+)?$", re.I)  # (a host before the year: "at the Beijing 2008 Summer")
 #: The verb after a nation's name: ``competed``, ``is participating``, ``made its … début``.
 _VERB = re.compile(r"\s+(?:competed|competes|is\s+competing|participated|participates|is\s+participating|"
                    r"was\s+participating|participating|took\s+part|takes\s+part|made\s+its\s+.*?d[ée]but)\s*$", re.I)

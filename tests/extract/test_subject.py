@@ -25,6 +25,12 @@ from podium.readers import read_bytes
      PageSubject(sport="cycling")),
     ("Rowing at the Rio de Janeiro 2016 Summer Olympics", PageSubject(sport="rowing")),
     ("Australia at the Sydney 2000 Summer Olympics", PageSubject(nation="Australia")),
+    # other languages' sport pages (their nation pages are not read so)
+    ("Lekkoatletyka na Igrzyskach Imperium Brytyjskiego 1934", PageSubject(sport="athletics")),
+    ("Leichtathletik bei den Olympischen Sommerspielen 2008", PageSubject(sport="athletics")),
+    ("Лёгкая атлетика на летних Олимпийских играх 2008", PageSubject(sport="athletics")),
+    ("Natation aux Jeux olympiques d'été de 2008", PageSubject(sport="swimming")),
+    ("Frankreich bei den Olympischen Sommerspielen 2008", PageSubject()),
     ("Bulgaria at the Olympic Games", PageSubject(nation="Bulgaria")),
     ("Thailand at the 26th Southeast Asian Games", PageSubject(nation="Thailand")),
     ("This was the 12th time India participating in the Commonwealth Games.", PageSubject(nation="India")),

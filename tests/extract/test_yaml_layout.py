@@ -65,12 +65,12 @@ def test_texts_that_are_no_yaml_data_file(text: str) -> None:
 
 
 def test_a_yaml_file_without_a_medal_table_is_read_as_plain_text() -> None:
-    # list items the YAML reads as texts: the text layout reads them as rows, as it did before
+    # list items the YAML reads as texts, no number among its data: a text, whose layout reads them as rows
     text = "# Beijing 2022 Winter Olympics\n- Norway 16 8 13 37\n- Germany 12 10 5 27\n- China 9 4 2 15\n" \
            "- Netherlands 8 5 4 17\n"
     from podium.extract.layouts import text as plain
 
-    assert sniff_format(text) == "yaml"
+    assert sniff_format(text) == "text"
     found = search(text)
     assert found == plain.search(text)
     (table,) = found.tables

@@ -30,6 +30,10 @@ HEAD_LINES = 4
 #: What links the page's subject to the Games' name: ``at the``, ``for the``, ``in the``.
 _LINK = re.compile(r"\s+(?:at|in|for|of)\s+(?:the\s+)?(?:[IVXLC]+\s+|(?:(?!(?:at|in|for|of|the)\s)[^\W\d_][\w'’.-]*\s+){0,3}\d{4}\s+|\d+(?:st|nd|rd|th)\s+)?"
                    r"(?:summer\s+|winter\s+)?$", re.I)  # (a host before the year: "at the Beijing 2008 Summer")
+#: Another language's word linking a sport to the Games' name, up to four words before it
+#: (``na Letnich``, ``bei den``, ``aux Jeux``, ``en los Juegos``, ``ai Giochi``, ``на летних``)
+_OTHER_LINK = re.compile(r"\s+(?:na|w|podczas|bei|auf|aux|au|lors|en|ai|agli|alle|nei|nelle|nos|nas|em|на|в|во|op|"
+                         r"tijdens|vid|i|på|pri|v|ve|a|az|la|în|de)\s+(?:\S+\s+){0,4}$", re.I)
 #: The verb after a nation's name: ``competed``, ``is participating``, ``made its … début``.
 _VERB = re.compile(r"\s+(?:competed|competes|is\s+competing|participated|participates|is\s+participating|"
                    r"was\s+participating|participating|took\s+part|takes\s+part|made\s+its\s+.*?d[ée]but)\s*$", re.I)
@@ -46,7 +50,11 @@ def page_subject(head: str) -> PageSubject:
             continue
         before = _before_games(line[: hit[0]])
         if before is None:
-            return PageSubject()
+            # another language's link: a sport page is the sport's ("Lekkoatletyka na Igrzyskach…",
+            # "Leichtathletik bei den Olympischen Sommerspielen 2008"); its nation pages are not read so
+            other = _OTHER_LINK.search(line[: hit[0]])
+            sport = sport_of(line[: other.start()]) if other else None
+            return PageSubject(sport=sport) if sport else PageSubject()
         sport = sport_of(before)
         if sport is not None:
             return PageSubject(sport=sport)

@@ -108,7 +108,20 @@ def is_yaml(text: str) -> bool:
         value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (yaml.YAMLError, RecursionError, ValueError):
         return False
-    return isinstance(value, (dict, list))
+    # data holds a number somewhere; a Markdown list ("- China: 220 medalhas (94 ouros…)") holds texts
+    return isinstance(value, (dict, list)) and _holds_a_number(value)
+
+
+def _holds_a_number(value: object, depth: int = 0) -> bool:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return True
+    if depth > 20:
+        return False
+    if isinstance(value, dict):
+        return any(_holds_a_number(v, depth + 1) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_a_number(v, depth + 1) for v in value)
+    return False
 
 
 _SQL_INSERT = re.compile(r"^[ \t]*INSERT\s+(?:OR\s+\w+\s+)?(?:IGNORE\s+)?INTO\s+[^;\n]{1,300}?\bVALUES\b", re.I | re.M)

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from podium.extract.cells import clean_number_cell
+from podium.extract.fact_grammar import fact_words
 from podium.extract.lexicon import find_word, fold, lexicon
 from podium.extract.numbers import parse_medal_cell, parse_rank
 from podium.extract.table_scope import as_of_date
-from podium.extract.table_words import says_several_games
+from podium.extract.table_words import says_partial, says_several_games
 from podium.model import Span
 
 #: The fewest consecutive rows that make a table.
@@ -185,15 +186,17 @@ def heading_above(lines: list[Line], index: int) -> str:
             found.append(text)
         i -= 1
     said = " ".join(reversed(found))
-    telling = bool(found) and (as_of_date(said) is not None or says_several_games(said) is not None)
+    telling = bool(found) and (as_of_date(said) is not None or says_several_games(said) is not None
+                               or says_partial(said))
     i = index - 1
     while i >= 0 and index - i <= _SECTION_LINES:
         match = _MARKDOWN_HEADING.fullmatch(lines[i].text)
         if match:
             heading = match.group(1) or match.group(3) or ""
             section = heading if _YEAR.search(heading) else " ".join((*_sections_above(lines, i), heading)).strip()
-            # the title lines between the heading and the table that say its time or that it sums
+            # the title lines between the heading and the table that say its time, that it sums
             # several Games ("# History (1896–2022)", then "Top nations by total medals (All-Time)")
+            # or that it is shown in part ("Os quatro primeiros")
             return f"{section} {said}" if telling else section
         i -= 1
     return said if telling or (found and _names_games(said)) else ""
@@ -260,12 +263,14 @@ _ITEM_NAME = re.compile(r"(?P<name>[^\d:—–(|,]+?)\s*(?:[:—–(]|\s-\s|\s+(
 @lru_cache(maxsize=1)
 def _colour_patterns() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]]:
     """Per colour (and the total), a count before its word (``40 gold``, ``40 Gold medals``) and
-    after it (``Gold: 40``), in the words of every language's headers."""
+    after it (``Gold: 40``), in the words of every language's headers (and its words for medals:
+    the total)."""
     header = lexicon().header
+    medals = fact_words().nation.get("medals", ())  # "220 medalhas", "124 Medaillen": the total
     out = {}
     for key in ("gold", "silver", "bronze", "total"):
         # longest first, then alphabetical: the same pattern in every process (``podium.kept`` keeps it)
-        words = "|".join(re.escape(w) for w in sorted({*header[key], *(("medals",) if key == "total" else ())},
+        words = "|".join(re.escape(w) for w in sorted({*header[key], *(("medals", *medals) if key == "total" else ())},
                                                        key=lambda w: (-len(w), w)))
         out[key] = (re.compile(r"(?<![0-9])([0-9]{1,4})\s*(?:" + words + r")(?![^\W\d_])"),
                     re.compile(r"(?<![^\W\d_])(?:" + words + r")\s*[:=]?\s*([0-9]{1,4})(?![0-9])"))

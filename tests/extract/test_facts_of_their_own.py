@@ -333,3 +333,13 @@ def test_a_nations_medals_at_another_edition_named_by_its_host_and_year_are_not_
              if f.attribute in ("gold", "silver", "bronze", "total")]
     assert sorted(facts) == [("Britain", "bronze", 22), ("Britain", "gold", 22), ("Britain", "silver", 21),
                              ("Britain", "total", 65)]
+
+
+@pytest.mark.parametrize(("sentence", "facts"), [
+    ("2026 Sports Briefing: Milano Cortina 2026", []),  # a year is no count of sports
+    ("The 2002 Asian Games had 9,919 athletes in 419 events.", [("athletes", 9919), ("events", 419)]),
+])
+def test_a_count_above_the_most_any_games_had_is_no_count(sentence: str, facts: list) -> None:
+    found = [(a, v) for a, v in _facts("2002 Asian Games\n" + sentence, "en", Games.from_slug("2002-asian-games"))
+             if a in ("athletes", "events", "sports", "nations")]
+    assert found == facts

@@ -77,6 +77,10 @@ from podium.model import Fact, Games, MedalTable
 #: three nations, the Women's World Games of 1922 eleven events): a smaller one is of some part
 #: of them ("the two countries", "four events on the last day", "同一选手", the same athlete)
 _FEWEST = {"nations": 3, "athletes": 20, "sports": 2, "disciplines": 2, "events": 5}
+#: the most of each count a multi-sport Games could have (the Olympics have had 206 nations, the
+#: Asian Games 481 events and some 12,000 athletes): a larger one is no such count ("2026 Sports")
+_MOST = {"nations": 250, "athletes": 25000, "sports": 80, "disciplines": 150, "events": 1000,
+         "medal_nations": 250, "debut_nations": 250}
 #: how far a date may be from the opening or closing word that says which it is
 _CUE_REACH = 12
 #: how far before a date a word saying it was only planned reaches (characters)
@@ -109,8 +113,8 @@ class _Reader(PlaceReader, NameReader, TeamReader):
             attribute = g.noun_attribute.get(noun)
             if value is None or attribute is None:
                 continue
-            if value < _FEWEST.get(attribute, 0):
-                continue  # "同一选手" (the same athlete), "the two countries", "four events on the last day"
+            if not _FEWEST.get(attribute, 0) <= value <= _MOST.get(attribute, value):
+                continue  # "同一选手" (the same athlete), "the two countries", "2026 Sports Briefing"
             if self.sport_before(start) or self.a_teams(m.start("noun"), m.end("noun"), start, attribute):
                 continue  # "the 100 m final had 84 athletes", "Team GB sent 541 athletes": theirs
             if g.part_before is not None and g.part_before.search(folded, max(0, start - 20), start):

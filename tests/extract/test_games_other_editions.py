@@ -65,3 +65,10 @@ def test_no_single_games(text: str) -> None:
 def test_kinds_named_in_more_languages(text: str, slug: str) -> None:
     games = identify_games(text)
     assert games is not None and games.slug == slug
+
+
+def test_lines_of_marks_alone_are_no_head_lines() -> None:
+    text = ("'''\nOlympic Golds\n=============\n\n2012 Summer Olympics medal table\n"
+            "Rank   Country        Gold  Silver  Bronze  Total\n1      United States    46      28      29    103\n'''\n")
+    games = identify_games(text)
+    assert games is not None and games.slug == "2012-summer-olympics"

@@ -276,7 +276,8 @@ def _pick(entries: list[CatalogueEntry], season: str | None, cities: set[str]) -
 
 def identify_games(text: str) -> Games | None:
     """The Games ``text`` is about, or None when its own text does not say."""
-    lines = [line.text for line in split_lines(text) if line.text.strip()]
+    # a line of marks alone (a heading's underline, a code block's fence, a string's quotes) is no head line
+    lines = [line.text for line in split_lines(text) if any(ch.isalnum() for ch in line.text)]
     if not lines:
         return None
     head = [HeadLine.of(line) for line in lines[:HEAD_LINES]]

@@ -47,3 +47,11 @@ def test_a_tab_separated_table_inside_prose_stays_text() -> None:
 ])
 def test_a_pipe_table_without_its_outer_pipes(text: str, fmt: str) -> None:
     assert sniff_format(text) == fmt
+
+
+def test_a_text_that_prints_a_few_tags_is_no_html_page() -> None:
+    text = ("Notes\n\n    ## <html class=\"client-nojs\" lang=\"en\" dir=\"ltr\">\n    ## [1] <head>\n"
+            "    ## [2] <body class=\"skin-vector\">\n\nKarate was held at the 2020 Summer Olympics in Tokyo.\n")
+    assert sniff_format(text) == "text"
+    table = "Medals\n<table><tr><th>Nation</th><th>Gold</th></tr><tr><td>Japan</td><td>1</td></tr></table>\n"
+    assert sniff_format(table) == "html"  # a README's table of rows

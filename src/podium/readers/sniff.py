@@ -54,7 +54,19 @@ def is_json(text: str) -> bool:
 
 
 def is_html(text: str) -> bool:
-    return bool(_HTML.search(text[:100_000]))
+    """An HTML page: it starts with markup, or holds a page's or a table's tag among markup
+    enough to be one (a README's ``<table>`` of rows); not a text that prints a few tags (a
+    program's output quoted in Markdown: ``## <html class="client-nojs">``)."""
+    head = text[:100_000]
+    if not _HTML.search(head):
+        return False
+    return head.lstrip()[:1] == "<" or len(_ANY_TAG.findall(head, 0, 20_000)) >= _FEWEST_TAGS
+
+
+#: any tag, opening or closing
+_ANY_TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
+#: the fewest tags a page or a table of rows holds (a table of two rows and three cells has 14)
+_FEWEST_TAGS = 8
 
 
 _XML = re.compile(r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<[A-Za-z_][\w.:-]*[\s/>]", re.S)

@@ -343,3 +343,9 @@ def test_a_count_above_the_most_any_games_had_is_no_count(sentence: str, facts: 
     found = [(a, v) for a, v in _facts("2002 Asian Games\n" + sentence, "en", Games.from_slug("2002-asian-games"))
              if a in ("athletes", "events", "sports", "nations")]
     assert found == facts
+
+
+def test_a_country_after_the_host_and_a_sentence_is_no_host_country() -> None:
+    text = "Paralimpíada de Tóquio 2020 termina com o Brasil em 7º lugar\n"
+    facts = _facts(text, "pt", Games.from_slug("2020-summer-paralympics"))
+    assert ("host_city", "Tokyo") in facts and not [f for f in facts if f[0] == "host_country"]

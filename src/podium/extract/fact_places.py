@@ -90,7 +90,9 @@ class PlaceReader(SentenceReader):
         ``Афины, Греция``, ``Vancouver, British Columbia, Canada``."""
         before = country_pattern().search(self.s.folded, max(0, city_start - 8), city_start)
         after = country_pattern().search(self.s.folded, city_end, min(len(self.s.folded), city_end + 30))
-        if after is not None and not re.fullmatch(r"[\s,，、()（）\w]*", self.s.folded[city_end:after.start()]):
+        between = self.s.folded[city_end:after.start()] if after is not None else ""
+        # a province between them ("British Columbia"), not a year and a sentence ("Tóquio 2020 termina com o Brasil")
+        if after is not None and not (re.fullmatch(r"[^\W\d_\s]*(?:[\s,，、()（）]+[^\W\d_]+){0,3}[\s,，、()（）]*", between)):
             after = None
         return any(m is not None and self._add_country(m, extractor) for m in (before, after))
 

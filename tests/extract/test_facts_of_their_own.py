@@ -349,3 +349,11 @@ def test_a_country_after_the_host_and_a_sentence_is_no_host_country() -> None:
     text = "Paralimpíada de Tóquio 2020 termina com o Brasil em 7º lugar\n"
     facts = _facts(text, "pt", Games.from_slug("2020-summer-paralympics"))
     assert ("host_city", "Tokyo") in facts and not [f for f in facts if f[0] == "host_country"]
+
+
+@pytest.mark.parametrize(("language", "sentence"), [
+    ("it", "Erano accreditati 1.200 giornalisti provenienti da 53 paesi."),
+    ("en", "Some 2,000 journalists from 53 countries covered the Games."),
+])
+def test_the_journalists_countries_are_not_the_games_nations(language: str, sentence: str) -> None:
+    assert _facts("2019 Summer Universiade\n" + sentence, language, Games.from_slug("2019-summer-universiade")) == []

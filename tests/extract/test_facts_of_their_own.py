@@ -357,3 +357,10 @@ def test_a_country_after_the_host_and_a_sentence_is_no_host_country() -> None:
 ])
 def test_the_journalists_countries_are_not_the_games_nations(language: str, sentence: str) -> None:
     assert _facts("2019 Summer Universiade\n" + sentence, language, Games.from_slug("2019-summer-universiade")) == []
+
+
+def test_the_games_own_host_named_with_its_earlier_editions_is_still_theirs() -> None:
+    text = ("Paris 2024 Olympic Games\nThe Paris 2024 Olympic Games will be the third time the city has hosted the "
+            "Summer Olympics, after 1900 and 1924, from July 26 to August 11, 2024.\n")
+    facts = _facts(text, "en", Games.from_slug("2024-summer-olympics"))
+    assert ("start_date", "2024-07-26") in facts and ("end_date", "2024-08-11") in facts

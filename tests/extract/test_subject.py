@@ -180,3 +180,10 @@ def test_an_ordinal_of_another_kind_of_games_is_no_edition_of_these() -> None:
     beach = "The 3rd Asian Beach Games was held in Haiyang, China in 2012.\n"
     facts = extract(read_bytes(beach.encode("utf-8"), "haiyang.txt")).facts
     assert [f.value for f in facts if f.attribute == "edition"] == [3]
+
+
+def test_a_page_whose_head_names_no_games_takes_its_subject_where_it_names_them() -> None:
+    head = ("Day 22 of R Programming\n2026-05-22\n\nToday I scrape a page.\nWe start with its URL.\n"
+            'url <- "https://en.wikipedia.org/wiki/Karate_at_the_Summer_Olympics"\n'
+            '    ## [1] "Karate at the 2020 Summer Olympics"\n')
+    assert page_subject(head) == PageSubject(sport="karate")

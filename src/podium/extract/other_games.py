@@ -121,7 +121,9 @@ def about_other_games(sentence: SentenceText, games: Games | None) -> bool:
             return True
         if int(m.group()) not in (games.year, games.year + 1):
             # another edition's host anywhere in the sentence with its year: "In Rio in 2016, Britain won 67"
-            cities = {city_named(c) for c in city_pattern().finditer(folded)} if cities is None else cities
+            # (not the Games' own host: "Paris 2024 … the third time the city has hosted, after 1900 and 1924")
+            cities = ({city_named(c) for c in city_pattern().finditer(folded)}
+                      - _hosts_of(games.kind, games.season, games.year)) if cities is None else cities
             if cities & _hosts_of(games.kind, games.season, int(m.group())):
                 return True
         if int(m.group()) in (games.year, games.year + 1):  # Tokyo 2020 was held in 2021

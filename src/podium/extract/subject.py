@@ -24,6 +24,8 @@ from podium.extract.lexicon import fold
 from podium.extract.table_words import sport_of
 from podium.model import PageSubject
 
+#: a Games' year
+_A_YEAR = re.compile(r"(?<![0-9])(?:18|19|20)[0-9]{2}(?![0-9])")
 #: How many lines of the head are looked at.
 HEAD_LINES = 4
 
@@ -43,8 +45,15 @@ _CAPITALISED = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s+(?:and|of|the|[A-ZÀ
 
 
 def page_subject(head: str) -> PageSubject:
-    """The subject of a page whose head is ``head`` (:func:`podium.extract.games_head`)."""
-    for line in [line for line in head.splitlines() if line.strip()][:HEAD_LINES]:
+    """The subject of a page whose head is ``head`` (:func:`podium.extract.games_head`): said on
+    its first lines, else on the first line that names a Games (where ``identify_games`` finds
+    them too: a tutorial's printed ``"Karate at the 2020 Summer Olympics"``)."""
+    lines = [line for line in head.splitlines() if line.strip()]
+    first = lines[:HEAD_LINES]
+    if not any(kind_of(fold(line)) for line in first):  # the first naming a Games with a year, else any
+        later = [line for line in lines[HEAD_LINES:] if kind_of(fold(line))]
+        first = next(([line] for line in later if _A_YEAR.search(line)), later[:1])
+    for line in first:
         hit = kind_of(fold(line))
         if hit is None:
             continue

@@ -240,3 +240,16 @@ def test_display_name_of_unknown_code() -> None:
 ])
 def test_wiki_flag_templates_of_the_language_editions(mention: str, lang: str, games: Games, code: str) -> None:
     assert resolve(mention, lang=lang, games=games).noc == code
+
+
+@pytest.mark.parametrize(("mention", "code"), [
+    ("中国代表团", "CHN"), ("中国体育代表团", "CHN"), ("日本選手団", "JPN"), ("한국 선수단", "KOR"),
+    ("Équipe de France", "FRA"), ("Team Japan", "JPN"), ("Great Britain national team", "GBR"),
+])
+def test_a_nations_team_is_the_nation(mention: str, code: str) -> None:
+    assert resolve(mention, games=Games.from_slug("2022-asian-games")).noc == code
+
+
+@pytest.mark.parametrize("mention", ["Steam", "Teamsters", "Team"])
+def test_a_word_ending_like_a_team_is_no_team(mention: str) -> None:
+    assert resolve(mention, games=Games.from_slug("2022-asian-games")).noc is None

@@ -253,6 +253,11 @@ def _is_name_in(written: str, lang: str | None) -> bool:
     """Whether ``written`` is a name in the reader's language ``lang`` (German's "DDR")."""
     family = lang_family(lang) if lang else None
     return any(lang_family(entry.lang) == family for entry in registry().index.get(written.casefold(), ()))
+#: a nation's name with a word for its team before or after it, in the languages that write one so
+_TEAM = re.compile(r"(?:(?:team|équipe\s+d[eu']|selección\s+de|seleção\s+d[eo]|nazionale\s+d[i']|reprezentacja|"
+                   r"сборная|збірна|delegation\s+of|delegación\s+de|délégation\s+d[eu'])\s*(.+)|"
+                   r"(.+?)(?:\s*(?:体育代表团|体育代表團|代表团|代表團|代表队|代表隊|选手团|選手団|선수단|대표팀)|"
+                   r"\s+(?:national team|delegation|team)))", re.I)
 _INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
 _CODE_THEN_NAME = re.compile(r"^([A-Z]{3})\s+(\S.*)$")
 
@@ -260,7 +265,8 @@ _CODE_THEN_NAME = re.compile(r"^([A-Z]{3})\s+(\S.*)$")
 def _other_forms(name: str) -> list[str]:
     """How a name a dataset wrote in two parts may be written whole: each part of ``United
     Kingdom (Great Britain)`` or ``Korea, North (PDR of Korea)``, ``Korea, North`` turned
-    round (``North Korea``), the name after a code (``NOR    Norway``: two columns read as one)."""
+    round (``North Korea``), the name after a code (``NOR    Norway``: two columns read as one),
+    the name in its team's (``中国代表团``, ``Équipe de France``)."""
     forms: list[str] = []
     bracketed = _BRACKETED.match(name.strip())
     if bracketed:
@@ -268,6 +274,9 @@ def _other_forms(name: str) -> list[str]:
     coded = _CODE_THEN_NAME.match(name.strip())
     if coded:  # a code column beside the name's, read as one ("NOR    Norway")
         forms += [coded.group(2), coded.group(1)]
+    team = _TEAM.fullmatch(name.strip())
+    if team:  # the nation's team: "中国体育代表团", "日本選手団", "한국 선수단", "Équipe de France"
+        forms.append(team.group(1) or team.group(2))
     for form in [name.strip(), *forms]:
         inverted = _INVERTED.match(form)
         if inverted:

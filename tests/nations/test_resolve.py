@@ -253,3 +253,9 @@ def test_a_nations_team_is_the_nation(mention: str, code: str) -> None:
 @pytest.mark.parametrize("mention", ["Steam", "Teamsters", "Team"])
 def test_a_word_ending_like_a_team_is_no_team(mention: str) -> None:
     assert resolve(mention, games=Games.from_slug("2022-asian-games")).noc is None
+
+
+@pytest.mark.parametrize(("mention", "code"), [("Host nation Indonesia", "INA"), ("the hosts Indonesia", "INA"),
+                                               ("Host", None), ("Hostomel", None)])
+def test_the_host_named_after_the_word_for_it(mention: str, code: str | None) -> None:
+    assert resolve(mention, games=Games.from_slug("2018-asian-games")).noc == code

@@ -258,6 +258,8 @@ _TEAM = re.compile(r"(?:(?:team|équipe\s+d[eu']|selección\s+de|seleção\s+d[e
                    r"сборная|збірна|delegation\s+of|delegación\s+de|délégation\s+d[eu'])\s*(.+)|"
                    r"(.+?)(?:\s*(?:体育代表团|体育代表團|代表团|代表團|代表队|代表隊|选手团|選手団|선수단|대표팀)|"
                    r"\s+(?:national team|delegation|team)))", re.I)
+#: the host's name after the word for it ("Host nation Indonesia", "the hosts China")
+_HOST_BEFORE = re.compile(r"(?:the\s+)?hosts?(?:\s+(?:nation|country|team))?\s+(.+)", re.I)
 _INVERTED = re.compile(r"^([^,]+),\s*([^,]+)$")
 _CODE_THEN_NAME = re.compile(r"^([A-Z]{3})\s+(\S.*)$")
 
@@ -266,7 +268,8 @@ def _other_forms(name: str) -> list[str]:
     """How a name a dataset wrote in two parts may be written whole: each part of ``United
     Kingdom (Great Britain)`` or ``Korea, North (PDR of Korea)``, ``Korea, North`` turned
     round (``North Korea``), the name after a code (``NOR    Norway``: two columns read as one),
-    the name in its team's (``中国代表团``, ``Équipe de France``)."""
+    the name in its team's (``中国代表团``, ``Équipe de France``), after the word for the host
+    (``Host nation Indonesia``)."""
     forms: list[str] = []
     bracketed = _BRACKETED.match(name.strip())
     if bracketed:
@@ -277,6 +280,9 @@ def _other_forms(name: str) -> list[str]:
     team = _TEAM.fullmatch(name.strip())
     if team:  # the nation's team: "中国体育代表团", "日本選手団", "한국 선수단", "Équipe de France"
         forms.append(team.group(1) or team.group(2))
+    host = _HOST_BEFORE.fullmatch(name.strip())
+    if host:  # "Host nation Indonesia", "hosts China"
+        forms.append(host.group(1))
     for form in [name.strip(), *forms]:
         inverted = _INVERTED.match(form)
         if inverted:

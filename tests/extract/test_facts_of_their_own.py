@@ -364,3 +364,14 @@ def test_the_games_own_host_named_with_its_earlier_editions_is_still_theirs() ->
             "Summer Olympics, after 1900 and 1924, from July 26 to August 11, 2024.\n")
     facts = _facts(text, "en", Games.from_slug("2024-summer-olympics"))
     assert ("start_date", "2024-07-26") in facts and ("end_date", "2024-08-11") in facts
+
+
+def test_each_nations_total_and_colours_in_brackets_in_a_sentence() -> None:
+    # Buenos Aires 2018 (public results)
+    text = ("2018 Summer Youth Olympics\nRussia topped the table. Japan followed with 39 (15-12-12), China with 36 "
+            "(18-9-9), Argentina with 26 (11 -6-9) and Hungary with 24 (12-7-5).\n"
+            "The final ended 3 (1-1-0) after extra time.\n")
+    facts = find_facts(text, Games.from_slug("2018-summer-youth-olympics"), language="en")
+    assert [(f.subject, f.attribute, f.value) for f in facts if f.attribute in ("gold", "total")] == [
+        ("Japan", "total", 39), ("Japan", "gold", 15), ("China", "total", 36), ("China", "gold", 18),
+        ("Argentina", "total", 26), ("Argentina", "gold", 11), ("Hungary", "total", 24), ("Hungary", "gold", 12)]

@@ -49,6 +49,36 @@ def nation_medals(sentence: SentenceText, free: Callable[[int, int], bool], add:
     whole haul: it gives no fact. ``free`` tells whether a span is still unused; ``add``
     stores each fact (extractor ``facts.nation``)."""
     _NationReader(sentence, free, add).read()
+    _compact(sentence, free, add)
+
+
+#: a total and its colours in brackets, the way a list in a sentence writes them ("39 (15-12-12)")
+_COMPACT = re.compile(r"(?<![0-9.,])(?P<total>[0-9]{1,3})\s*\(\s*(?P<gold>[0-9]{1,3})\s*[-–]\s*(?P<silver>[0-9]{1,3})"
+                      r"\s*[-–]\s*(?P<bronze>[0-9]{1,3})\s*\)")
+#: the lower-case words around a nation's name in a Latin script ("and Hungary with", "Japan followed with")
+_AROUND = re.compile(r"^(?:[a-z][\w'’]*\s+)*(?P<name>[A-Z].*?)(?:\s+[a-z][\w'’]*)*$")
+
+
+def _compact(sentence: SentenceText, free: Callable[[int, int], bool], add: AddFact) -> None:
+    """Each nation's total and its colours in brackets, in a list within a sentence (``Japan
+    followed with 39 (15-12-12), China with 36 (18-9-9)``): the nation is the capitalised name
+    of the clause before it, and the colours must add up to the total (a score, a date range
+    or an event's places do not)."""
+    folded = sentence.folded
+    if "(" not in folded or sport_of(sentence.raw) is not None:
+        return
+    for m in _COMPACT.finditer(folded):
+        counts = {key: int(m.group(key)) for key in ("total", "gold", "silver", "bronze")}
+        if counts["gold"] + counts["silver"] + counts["bronze"] != counts["total"] or not free(m.start(), m.end()):
+            continue
+        a, _ = sentence.clause_at(m.start())
+        before = sentence.raw[a:m.start()]
+        before = before[before.rfind(")") + 1:]  # after the item before it ("… (11-6-9) and Hungary with")
+        around = _AROUND.match(before.strip(" \t,;:"))
+        mention = _nation(around.group("name")) if around else ""
+        if mention:
+            for key in ("gold", "silver", "bronze", "total"):
+                add(key, counts[key], m.start(key), m.end(key), "facts.nation", subject=mention)
 
 
 class _NationReader:

@@ -26,9 +26,10 @@ import re
 from functools import lru_cache
 
 from podium.extract.alternation import alternation
-from podium.extract.fact_grammar import city_pattern, compiled, fact_words
+from podium.extract.fact_grammar import compiled, fact_words
 from podium.extract.fact_language import grammar_language, per_language
 from podium.extract.fact_reader import SentenceReader
+from podium.extract.games_years import city_before
 from podium.extract.lexicon import may_contain
 from podium.extract.numerals import NUMBER
 from podium.unicode_scripts import CJK
@@ -122,8 +123,7 @@ def _skip_lead(folded: str, at: int) -> int:
 
 def _after_a_city(folded: str, at: int) -> bool:
     """Whether a city of the lexicons ends right before ``at``, separators aside."""
-    before = folded[max(0, at - 40):at].rstrip(" \t,，、:：-–—(")
-    return any(m.end() == len(before) for m in city_pattern().finditer(before))
+    return city_before(folded, at, " \t,，、:：-–—(") is not None
 
 
 def _names_a_nation(text: str, one_word: bool) -> bool:

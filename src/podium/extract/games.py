@@ -345,9 +345,8 @@ def identify_games(text: str) -> Games | None:
     # the host the title names comes before the years of the lines below it ("… closed in Taipei",
     # then "the next edition will be held in Naples in 2019" or "two years ago in 2015")
     found = _by_city(kind_lines, kind, season)
-    for line in [line for line in head if line not in kind_lines] if found is None else ():
-        if not _speaks_of_next(line.folded) and (found := by_years(line, False)) is not None:
-            break
+    below = (line for line in head if line not in kind_lines and not _speaks_of_next(line.folded))
+    found = found or next((games for line in below if (games := by_years(line, False)) is not None), None)
     return found or _by_edition(lines, kind, season)
 
 

@@ -44,9 +44,10 @@ _SPAN_BEFORE = re.compile(r"(?<![0-9])(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})\s*[-
 _SPAN_AFTER = re.compile(r"\s*[-–—]\s*(?:18[89][0-9]|19[0-9]{2}|20[0-9]{2})(?![0-9])")
 
 
-def city_before(folded: str, at: int) -> str | None:
-    """The city that ends right before ``at``, blanks aside (``the Tokyo Olympics``)."""
-    before = folded[max(0, at - 40):at].rstrip()
+def city_before(folded: str, at: int, between: str | None = None) -> str | None:
+    """The city that ends right before ``at``, white space (or the characters of ``between``)
+    aside (``the Tokyo Olympics``; ``Haiyang, China``)."""
+    before = folded[max(0, at - 40):at].rstrip(between)
     return next((city_named(m) for m in city_pattern().finditer(before) if m.end() == len(before)), None)
 
 

@@ -253,6 +253,8 @@ def _is_name_in(written: str, lang: str | None) -> bool:
     """Whether ``written`` is a name in the reader's language ``lang`` (German's "DDR")."""
     family = lang_family(lang) if lang else None
     return any(lang_family(entry.lang) == family for entry in registry().index.get(written.casefold(), ()))
+
+
 #: a nation's name with a word for its team before or after it, in the languages that write one so
 _TEAM = re.compile(r"(?:(?:team|équipe\s+d[eu']|selección\s+de|seleção\s+d[eo]|nazionale\s+d[i']|reprezentacja|"
                    r"сборная|збірна|delegation\s+of|delegación\s+de|délégation\s+d[eu'])\s*(.+)|"

@@ -34,7 +34,6 @@ class Mention:
 
 
 _CODE = re.compile(r"[A-Z]{3}")
-_ISO2 = re.compile(r"[A-Z]{2}")
 _CODE_VARIANT = re.compile(r"([A-Z]{3})(?:-\d{4})?")
 # [[File:Flag of China.svg|22px]] and friends: an image, never a name.
 _WIKI_FILE = re.compile(r"\[\[(?:file|image|datei|fichier|archivo|файл|文件|檔案|图像|圖像):[^\]]*\]\]", re.I)
@@ -93,8 +92,6 @@ def _template(match: re.Match[str], hints: list[str], alone: bool) -> str:
     if code:
         hints.append(code.group(1))
         return ""
-    if _ISO2.fullmatch(parts[0]):  # {{US}}: a flag by its ISO code, read as the code
-        return parts[0]
     # {{flagIPC|CHN|2004 Summer}}, {{flagcountry|CHN}}, {{flag|Germany}}, {{bandera2|USA}}
     if parts[0].lower().startswith(FLAG_TEMPLATES) and len(parts) > 1:
         if _CODE.fullmatch(parts[1]):
